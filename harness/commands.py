@@ -1,0 +1,225 @@
+"""What GTP commands do to an engine's state, and the replay that follows from it.
+
+A ``.tst`` file is a script whose state carries over from line to line.  To
+run one of its cases alone, on a reset engine, the harness replays the
+commands that built the case's position (design.md, "Running a case on its
+own").  This module is the one place that knows which commands only read,
+which reset the board, which change settings, and so which commands a case
+needs.
+
+The classes:
+
+* read-only commands are left out of the replay;
+* ``loadsgf`` and ``boardsize`` start a new board: the board commands before
+  them are no longer needed; ``clear_board`` too, but it keeps the size;
+* board commands (``play``, ``undo``, ``trymove``, ``genmove`` ...) are
+  replayed after the last reset;
+* settings (``increase_depths``, ``level`` ...) survive a reset; they are sent
+  once to a fresh session, before the board is built;
+* ``komi`` is replayed with the board, but only ``loadsgf`` (which sets the
+  komi of the record, or GNU Go's default) or a later ``komi`` replaces it;
+  ``clear_board`` and ``boardsize`` keep it;
+* an unknown command is replayed, in order, and never dropped (safe side);
+* a counter read (``get_owl_node_counter`` ...) depends on the commands that
+  ran since the counter was reset, so its replay keeps even read-only ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
+
+LOADSGF = "loadsgf"
+
+READ_ONLY = frozenset(
+    """
+    analyze_eyegraph analyze_semeai attack attack_either block_off break_in captures
+    color combination_attack combination_defend connect countlib cputime
+    decrease_depths_dummy defend defend_both disconnect does_attack does_defend
+    does_surround dragon_data dragon_stones dragon_status dump_stack echo echo_err
+    estimate_score eval_eye experimental_score eye_data final_score final_status
+    final_status_list findlib followup_influence get_handicap get_komi
+    get_random_seed gg_genmove half_eye_data help initial_influence is_legal
+    is_surrounded known_command ladder_attack list_commands list_stones
+    move_influence move_probabilities move_reasons move_uncertainty name
+    owl_analyze_semeai owl_attack owl_connection_defends owl_defend
+    owl_does_attack owl_does_defend owl_substantial owl_threaten_attack
+    owl_threaten_defense printsgf protocol_version query_boardsize
+    query_orientation reg_genmove report_uncertainty restricted_genmove
+    same_dragon showboard surround_map tactical_analyze_semeai top_moves
+    top_moves_black top_moves_white unconditional_status version
+    winner win_kinds ring_cells worm_cutstone worm_data worm_stones
+    """.split()
+)
+
+NEW_BOARD = frozenset({"loadsgf", "boardsize"})
+CLEAR = frozenset({"clear_board"})
+
+SETTINGS = frozenset(
+    """
+    level increase_depths decrease_depths set_random_seed time_settings
+    time_left kgs-time_settings limit_search set_search_diamond set_search_limit
+    reset_search_mask orientation
+    """.split()
+)
+
+COUNTER_READS = frozenset(
+    """
+    get_owl_node_counter get_reading_node_counter get_connection_node_counter
+    get_life_node_counter get_trymove_counter
+    """.split()
+)
+
+TRY = frozenset({"trymove", "tryko"})
+POP = frozenset({"popgo"})
+
+
+KOMI = "komi"
+
+
+class Kind(Enum):
+    """What a command does to the engine's state."""
+
+    READ = "read"
+    KOMI = "komi"
+    NEW_BOARD = "new_board"
+    CLEAR = "clear"
+    BOARD = "board"
+    SETTING = "setting"
+    UNKNOWN = "unknown"
+    COUNTER_READ = "counter_read"
+
+
+# Commands that change the board but are neither resets nor settings.
+BOARD = frozenset(
+    """
+    play black white undo trymove tryko popgo genmove genmove_black genmove_white
+    fixed_handicap place_free_handicap set_free_handicap gg_undo
+    reset_owl_node_counter reset_reading_node_counter reset_connection_node_counter
+    reset_life_node_counter reset_trymove_counter
+    """.split()
+)
+
+
+def verb(command: str) -> str:
+    """The command's name: its first word ("" for an empty command)."""
+    words = command.split(None, 1)
+    return words[0] if words else ""
+
+
+def kind(command: str) -> Kind:
+    """Classify one command (without id) by its effect on the engine's state."""
+    name = verb(command)
+    if name in COUNTER_READS:
+        return Kind.COUNTER_READ
+    if name in READ_ONLY:
+        return Kind.READ
+    if name == KOMI:
+        return Kind.KOMI
+    if name in NEW_BOARD:
+        return Kind.NEW_BOARD
+    if name in CLEAR:
+        return Kind.CLEAR
+    if name in BOARD:
+        return Kind.BOARD
+    if name in SETTINGS:
+        return Kind.SETTING
+    return Kind.UNKNOWN
+
+
+@dataclass(frozen=True)
+class Replay:
+    """The commands a case needs: settings (once per session) and setup (after a reset)."""
+
+    settings: tuple[str, ...]
+    setup: tuple[str, ...]
+
+
+class ReplayPlanner:
+    """Follows a script command by command and tells, at any point, what to replay.
+
+    Feed every command of the script, in order, to :meth:`add`; call
+    :meth:`replay` before adding a judged command to get what it needs.
+    """
+
+    def __init__(self) -> None:
+        self._settings: list[str] = []
+        # (kind, command) of the commands that build the current board.
+        self._board: list[tuple[Kind, str]] = []
+        # Every command since the last new board, for counter reads.
+        self._since_new_board: list[str] = []
+        self._before_new_board: list[tuple[Kind, str]] = []
+
+    def add(self, command: str) -> None:
+        """Take one more command of the script into account."""
+        what = kind(command)
+        if what is Kind.SETTING:
+            self._settings.append(command)
+            return
+        if what in (Kind.READ, Kind.COUNTER_READ):
+            self._since_new_board.append(command)
+            return
+        if what is Kind.NEW_BOARD:
+            self._board = [entry for entry in self._board if not _replaced(entry, command, -1)]
+            self._before_new_board = list(self._board)
+            self._since_new_board = [command]
+        else:
+            self._since_new_board.append(command)
+            last_new = max(
+                (i for i, (k, _) in enumerate(self._board) if k is Kind.NEW_BOARD), default=-1
+            )
+            self._board = [
+                entry
+                for i, entry in enumerate(self._board)
+                if not _replaced(entry, command, last_new if i == last_new else -1)
+            ]
+        self._board.append((what, command))
+
+    def replay(self, command: str) -> Replay:
+        """What must be replayed before ``command`` (not yet added) can run alone."""
+        if kind(command) is Kind.COUNTER_READ:
+            setup = [c for _, c in self._before_new_board] + self._since_new_board
+        else:
+            setup = [c for _, c in self._board]
+        return Replay(settings=tuple(self._settings), setup=tuple(setup))
+
+
+def _replaced(entry: tuple[Kind, str], command: str, latest_new_board: int) -> bool:
+    """Whether ``command`` makes an earlier board command unnecessary to replay.
+
+    ``latest_new_board`` is not -1 when ``entry`` is the last ``loadsgf`` or
+    ``boardsize`` so far: ``clear_board`` keeps that one, for the board size.
+    """
+    old, new = entry[0], kind(command)
+    if old is Kind.UNKNOWN:
+        return False
+    if old is Kind.KOMI:
+        return new is Kind.KOMI or verb(command) == LOADSGF
+    if new is Kind.NEW_BOARD:
+        return True
+    if new is Kind.CLEAR:
+        return not (old is Kind.NEW_BOARD and latest_new_board != -1)
+    return False
+
+
+def plan(commands: Iterable[str]) -> Replay:
+    """The replay of a whole list of setup commands (a YAML case's setup)."""
+    planner = ReplayPlanner()
+    for command in commands:
+        planner.add(command)
+    return planner.replay("")
+
+
+def stack_depth(setup: Iterable[str]) -> int:
+    """How many trial moves (``trymove``/``tryko``) are still on the stack after ``setup``."""
+    depth = 0
+    for command in setup:
+        name = verb(command)
+        if name in NEW_BOARD or name in CLEAR:
+            depth = 0
+        elif name in TRY:
+            depth += 1
+        elif name in POP and depth:
+            depth -= 1
+    return depth

@@ -1,0 +1,268 @@
+"""A GTP client for engines that run as subprocesses.
+
+The engine is started from an argv list (never through a shell).  Every
+command is sent with an id, and the answer's id is checked; answers may span
+several lines and end with an empty line.  What the engine writes on stderr is
+kept (the last lines of it) for error messages.  A command that takes longer
+than its timeout, an engine that exits, and an engine that answers something
+that is not GTP each raise their own exception; the caller decides whether to
+:meth:`GtpEngine.restart`.
+"""
+
+from __future__ import annotations
+
+import collections
+import os
+import selectors
+import shutil
+import subprocess
+import threading
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+GNUGO_ARGS = ("--mode", "gtp", "--quiet")
+# Debian installs games in /usr/games, which is not on root's PATH.
+EXTRA_BIN_DIRS = ("/usr/games", "/usr/local/games")
+
+
+@dataclass(frozen=True)
+class Reply:
+    """One GTP answer.
+
+    ``ok`` is False for a ``?`` answer; ``text`` is the answer without the
+    prefix, the id and the spaces after it, and without the ending newlines.
+    """
+
+    ok: bool
+    text: str
+
+    @property
+    def first_line(self) -> str:
+        """The first line of the answer (what regress.awk judges)."""
+        return self.text.split("\n", 1)[0]
+
+
+class EngineError(Exception):
+    """The engine could not give an answer; ``stderr`` holds its last words."""
+
+    def __init__(self, message: str, stderr: str = "") -> None:
+        super().__init__(message)
+        self.stderr = stderr
+
+
+class EngineDied(EngineError):
+    """The engine process exited (or could not be started)."""
+
+
+class EngineTimeout(EngineError):
+    """The engine did not answer within the timeout; it has been killed."""
+
+
+class ProtocolError(EngineError):
+    """The engine wrote something that is not a GTP answer to our command."""
+
+
+def find_program(name: str) -> str | None:
+    """Return the path of program ``name`` on PATH or in the games folders, or None."""
+    found = shutil.which(name)
+    if found:
+        return found
+    for folder in EXTRA_BIN_DIRS:
+        candidate = Path(folder) / name
+        if candidate.is_file() and os.access(candidate, os.X_OK):
+            return str(candidate)
+    return None
+
+
+def find_gnugo() -> list[str] | None:
+    """Return the argv that starts GNU Go in GTP mode, or None when it is not installed."""
+    path = find_program("gnugo")
+    return [path, *GNUGO_ARGS] if path else None
+
+
+class GtpEngine:
+    """A GTP engine in a subprocess.
+
+    ``argv[0]`` is looked up on PATH and in ``/usr/games``.  ``timeout`` is the
+    default number of seconds a command may take (None: no limit).
+    """
+
+    def __init__(
+        self,
+        argv: Sequence[str],
+        timeout: float | None = 30.0,
+        cwd: str | os.PathLike[str] | None = None,
+    ) -> None:
+        if not argv:
+            raise ValueError("empty engine command")
+        program = find_program(argv[0]) if os.sep not in argv[0] else argv[0]
+        self.argv = [program or argv[0], *argv[1:]]
+        self.timeout = timeout
+        self.cwd = cwd
+        self._next_id = 1
+        self._process: subprocess.Popen[bytes] | None = None
+        self._buffer = b""
+        self._stderr_tail: collections.deque[str] = collections.deque(maxlen=40)
+        self._start()
+
+    # -- life cycle -------------------------------------------------------
+
+    def _start(self) -> None:
+        try:
+            self._process = subprocess.Popen(
+                self.argv,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                cwd=self.cwd,
+                bufsize=0,
+            )
+        except OSError as error:
+            self._process = None
+            raise EngineDied(f"cannot start engine {self.argv[0]!r}: {error.strerror}") from error
+        self._buffer = b""
+        stderr = self._process.stderr
+        threading.Thread(target=self._drain_stderr, args=(stderr,), daemon=True).start()
+
+    def _drain_stderr(self, stream) -> None:  # runs in its own thread
+        for raw in iter(stream.readline, b""):
+            self._stderr_tail.append(raw.decode("utf-8", "replace").rstrip("\r\n"))
+
+    @property
+    def stderr(self) -> str:
+        """The last lines the engine wrote on stderr."""
+        return "\n".join(self._stderr_tail)
+
+    @property
+    def alive(self) -> bool:
+        """Whether the engine process is running."""
+        return self._process is not None and self._process.poll() is None
+
+    def restart(self) -> None:
+        """Kill the engine (if it still runs) and start a fresh one."""
+        self._kill()
+        self._stderr_tail.clear()
+        self._start()
+
+    def close(self) -> None:
+        """Ask the engine to quit, then make sure it is gone."""
+        if self.alive:
+            try:
+                self.send("quit", timeout=2.0)
+            except EngineError:
+                pass
+        self._kill()
+
+    def _kill(self) -> None:
+        process, self._process = self._process, None
+        if process is None:
+            return
+        if process.poll() is None:
+            process.kill()
+        try:
+            process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            pass
+        for stream in (process.stdin, process.stdout):
+            if stream:
+                stream.close()
+
+    def __enter__(self) -> GtpEngine:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    # -- commands ---------------------------------------------------------
+
+    def send(self, command: str, ident: int | None = None, timeout: float | None = -1.0) -> Reply:
+        """Send one command and return its answer.
+
+        ``ident`` is the GTP id to send (by default a running count);
+        ``timeout`` overrides the engine's default (None: wait forever).
+        Raises :class:`EngineDied`, :class:`EngineTimeout` or :class:`ProtocolError`.
+        """
+        if "\n" in command or "\r" in command:
+            raise ValueError(f"a GTP command is one line: {command!r}")
+        if timeout == -1.0:
+            timeout = self.timeout
+        if not self.alive:
+            raise EngineDied(self._died_message(), self.stderr)
+        if ident is None:
+            ident = self._next_id
+            self._next_id += 1
+        assert self._process is not None and self._process.stdin is not None
+        try:
+            self._process.stdin.write(f"{ident} {command}\n".encode())
+            self._process.stdin.flush()
+        except (BrokenPipeError, OSError) as error:
+            raise EngineDied(self._died_message(), self.stderr) from error
+        return self._parse(ident, command, self._read_answer(command, timeout))
+
+    def _read_answer(self, command: str, timeout: float | None) -> str:
+        """Read up to the empty line that ends an answer."""
+        assert self._process is not None and self._process.stdout is not None
+        deadline = None if timeout is None else time.monotonic() + timeout
+        fd = self._process.stdout.fileno()
+        with selectors.DefaultSelector() as selector:
+            selector.register(fd, selectors.EVENT_READ)
+            while True:
+                # Skip empty lines before the answer (some engines send extra ones).
+                self._buffer = self._buffer.lstrip(b"\r\n")
+                end = self._answer_end()
+                if end >= 0:
+                    raw, self._buffer = self._buffer[:end], self._buffer[end:]
+                    return raw.decode("utf-8", "replace").replace("\r", "")
+                left = None if deadline is None else deadline - time.monotonic()
+                if left is not None and left <= 0:
+                    self._kill()
+                    raise EngineTimeout(
+                        f"no answer to {command!r} within {timeout:g} s; engine killed",
+                        self.stderr,
+                    )
+                if not selector.select(left):
+                    continue
+                chunk = os.read(fd, 65536)
+                if not chunk:
+                    self._process.wait()
+                    message = self._died_message(command)
+                    if self._buffer.strip():
+                        message += f" (it wrote {self._buffer[:200].decode(errors='replace')!r})"
+                    raise EngineDied(message, self.stderr)
+                self._buffer += chunk
+
+    def _answer_end(self) -> int:
+        """Index just past the blank line ending the first answer in the buffer, or -1."""
+        data = self._buffer.replace(b"\r", b"") if b"\r" in self._buffer else self._buffer
+        if data is not self._buffer:
+            self._buffer = data
+        index = data.find(b"\n\n")
+        return -1 if index < 0 else index + 2
+
+    def _parse(self, ident: int, command: str, raw: str) -> Reply:
+        text = raw.rstrip("\n")
+        if not text or text[0] not in "=?":
+            raise ProtocolError(
+                f"engine answered garbage to {command!r}: {text[:200]!r}", self.stderr
+            )
+        head = text[1:]
+        digits = len(head) - len(head.lstrip("0123456789"))
+        if head[:digits] != str(ident):
+            raise ProtocolError(
+                f"engine answered id {head[:digits] or 'none'!r} to command id {ident} "
+                f"({command!r})",
+                self.stderr,
+            )
+        # As regress.awk does: drop the spaces after the id, keep the rest of the line.
+        return Reply(ok=text[0] == "=", text=head[digits:].lstrip(" "))
+
+    def _died_message(self, command: str | None = None) -> str:
+        code = self._process.poll() if self._process else None
+        what = f"engine {self.argv[0]!r} exited"
+        if code is not None:
+            what += f" with status {code}"
+        if command:
+            what += f" while answering {command!r}"
+        return what

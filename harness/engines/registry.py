@@ -1,0 +1,102 @@
+"""Engine specs: from a name on the command line to a running session.
+
+* ``gtp:COMMAND ARGS...`` runs a GTP engine as a subprocess; the command is
+  split like a shell would split it, but no shell runs it
+  (``gtp:gnugo --mode gtp --quiet``).
+* ``go`` and ``havannah`` are this project's engines, in process.  Options
+  follow the name: ``go:repartition=off`` or ``go:a=1,b=2``; two
+  configurations of one engine are two versions to compare.
+
+This is the only place where the harness reaches into ``engine``, and only by
+name, when a session is opened.
+"""
+
+from __future__ import annotations
+
+import importlib
+import shlex
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from harness.engines.gtp import GtpEngine, Reply
+from harness.engines.inprocess import InProcessSession
+
+BUILTIN = {
+    "go": "engine.go.gtp:new_engine",
+    "havannah": "engine.havannah.gtp:new_engine",
+}
+DEFAULT_ENGINE = "go"
+
+
+class SpecError(ValueError):
+    """An engine spec that cannot be understood."""
+
+
+class Session(Protocol):
+    """A running engine, driven one GTP command at a time."""
+
+    stderr: str
+
+    def send(
+        self, command: str, ident: int | None = None, timeout: float | None = -1.0
+    ) -> Reply: ...
+
+    def restart(self) -> None: ...
+
+    def close(self) -> None: ...
+
+
+@dataclass(frozen=True)
+class EngineSpec:
+    """A parsed engine spec: a builtin engine with options, or a GTP argv."""
+
+    text: str
+    builtin: str | None = None
+    options: dict[str, str] = field(default_factory=dict)
+    argv: tuple[str, ...] = ()
+
+
+def parse_spec(text: str) -> EngineSpec:
+    """Parse an engine spec.  Raises :class:`SpecError` for an unknown name or bad options."""
+    text = text.strip()
+    if text.startswith("gtp:"):
+        try:
+            argv = tuple(shlex.split(text[4:]))
+        except ValueError as error:
+            raise SpecError(f"bad engine command {text[4:]!r}: {error}") from error
+        if not argv:
+            raise SpecError("'gtp:' needs the engine's command, e.g. gtp:gnugo --mode gtp")
+        return EngineSpec(text=text, argv=argv)
+    name, _, rest = text.partition(":")
+    if name not in BUILTIN:
+        known = ", ".join([*BUILTIN, "gtp:COMMAND"])
+        raise SpecError(f"unknown engine {name!r} (known: {known})")
+    options: dict[str, str] = {}
+    for item in filter(None, (part.strip() for part in rest.replace(",", ":").split(":"))):
+        key, eq, value = item.partition("=")
+        if not eq or not key:
+            raise SpecError(f"engine option {item!r} is not KEY=VALUE")
+        options[key] = value
+    return EngineSpec(text=text, builtin=name, options=options)
+
+
+def open_session(spec: EngineSpec | str, timeout: float | None = 30.0) -> Session:
+    """Start the engine of ``spec``.
+
+    Raises :class:`SpecError` for bad options, and the GTP client's
+    :class:`~harness.engines.gtp.EngineDied` when a subprocess cannot start.
+    """
+    if isinstance(spec, str):
+        spec = parse_spec(spec)
+    if spec.builtin is None:
+        return GtpEngine(spec.argv, timeout=timeout)
+    module_name, _, attribute = BUILTIN[spec.builtin].partition(":")
+    try:
+        factory = getattr(importlib.import_module(module_name), attribute)
+    except (ImportError, AttributeError) as error:
+        raise SpecError(f"engine {spec.builtin!r} is not available: {error}") from error
+    options = dict(spec.options)
+    try:
+        return InProcessSession(lambda: factory(options), label=spec.text, timeout=timeout)
+    except ValueError as error:  # the engine refuses its options
+        raise SpecError(f"engine {spec.text!r}: {error}") from error

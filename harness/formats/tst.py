@@ -1,0 +1,193 @@
+"""Reading GNU Go's ``.tst`` regression files exactly as regress.sh + regress.awk read them.
+
+The facts of the format are in ``spec/tst-format.md``.  In short: every line
+that is not blank or a comment is sent to the engine; a line whose first word
+is an integer is a numbered command, judged against the expectation ``#?``
+that regress.awk keys on that number; an expectation is keyed on the first
+word of the line just above it, and the last one for a number wins.  A
+numbered command without an expectation is judged against the empty pattern,
+which only an empty answer matches.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from harness import commands
+from harness.cases import Case, Expectation, Flag, Source
+from harness.formats import SuiteFormatError
+
+
+@dataclass(frozen=True)
+class Command:
+    """A line sent to the engine: its text (no id, no comment) and its GTP id if numbered."""
+
+    text: str
+    number: int | None
+    source: Source
+
+
+@dataclass(frozen=True)
+class TstSuite:
+    """A parsed ``.tst`` file: what is sent, in order, and the judged cases."""
+
+    name: str
+    path: str
+    commands: tuple[Command, ...]
+    cases: tuple[Case, ...]
+    expectation_lines: int  # regress.awk's "expected" count in "Possible crash!"
+    warnings: tuple[str, ...]
+
+
+_EXPECT_PREFIX = re.compile(r"^#\? *")
+_FLAGS_SUFFIX = re.compile(r"\][&*]*$")
+
+
+def parse_expectation(line: str) -> Expectation:
+    """Read an expectation line (``#? [PATTERN]FLAGS``) as regress.awk does.
+
+    regress.awk removes a leading ``[`` and a trailing ``]`` with its flags;
+    the flag is the line's last character (``*`` or ``&``).  A missing
+    closing bracket therefore leaves the pattern as written, and a flag still
+    counts when it ends the line.
+    """
+    body = _EXPECT_PREFIX.sub("", line, count=1)
+    text = body[1:] if body.startswith("[") else body
+    text = _FLAGS_SUFFIX.sub("", text, count=1)
+    if body.endswith("&"):
+        flag = Flag.IGNORE
+    elif body.endswith("*"):
+        flag = Flag.FAIL
+    else:
+        flag = Flag.PASS
+    return Expectation.from_text(text, flag)
+
+
+def _first_word(line: str) -> str:
+    """awk's ``$1``: the first field, fields being split on blanks."""
+    words = line.split(None, 1)
+    return words[0] if words else ""
+
+
+def _command_text(line: str) -> tuple[int | None, str]:
+    """What GTP makes of a line: its id (if numbered) and the command without comment."""
+    text = line.split("#", 1)[0]
+    words = text.split()
+    if words and words[0].isdigit():
+        return int(words[0]), " ".join(words[1:])
+    return None, " ".join(words)
+
+
+def read_lines(path: Path) -> list[str]:
+    """The file's lines with a ``\\r`` before the newline removed.
+
+    Raises :class:`SuiteFormatError` when the file cannot be read as text.
+    """
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise SuiteFormatError(f"{path}: cannot read: {error.strerror}") from error
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        text = data.decode("latin-1")
+    return [line[:-1] if line.endswith("\r") else line for line in text.split("\n")]
+
+
+def read_tst(path: str | Path, suite: str | None = None) -> TstSuite:
+    """Parse a ``.tst`` file.  ``suite`` defaults to the file's stem.
+
+    Raises :class:`SuiteFormatError` when the file cannot be read.  Oddities
+    that regress.awk accepts (an expectation that is not under its numbered
+    command, a numbered command without an expectation) are warnings.
+    """
+    path = Path(path)
+    name = suite or path.stem
+    lines = read_lines(path)
+    if lines and lines[-1] == "":
+        lines.pop()
+
+    expect: dict[str, tuple[Expectation, int]] = {}
+    expectation_lines = 0
+    key = ""
+    sent: list[Command] = []
+    warnings: list[str] = []
+    for lineno, line in enumerate(lines, start=1):
+        if line.startswith("#?"):
+            expectation = parse_expectation(line)
+            expectation_lines += 1
+            if not key.isdigit():
+                warnings.append(
+                    f"{path}:{lineno}: expectation is not right under a numbered command "
+                    f"(regress.awk keys it on {key!r}, so it judges nothing)"
+                )
+            elif key in expect:
+                warnings.append(
+                    f"{path}:{lineno}: second expectation for {key}; "
+                    f"the one at line {expect[key][1]} is overridden"
+                )
+            expect[key] = (expectation, lineno)
+            if re.search(r"\][&*]*[^&*\]]+$", line):
+                warnings.append(f"{path}:{lineno}: text after the closing bracket: {line!r}")
+            continue
+        key = _first_word(line)
+        number, text = _command_text(line)
+        if text or number is not None:
+            sent.append(Command(text=text, number=number, source=Source(str(path), lineno)))
+
+    cases = _build_cases(name, path, sent, expect, warnings)
+    return TstSuite(
+        name=name,
+        path=str(path),
+        commands=tuple(sent),
+        cases=tuple(cases),
+        expectation_lines=expectation_lines,
+        warnings=tuple(warnings),
+    )
+
+
+def _build_cases(
+    name: str,
+    path: Path,
+    sent: list[Command],
+    expect: dict[str, tuple[Expectation, int]],
+    warnings: list[str],
+) -> list[Case]:
+    planner = commands.ReplayPlanner()
+    cases: list[Case] = []
+    seen: dict[int, int] = {}
+    empty = Expectation.from_text("")
+    for command in sent:
+        if command.number is not None:
+            # The engine echoes the id as an integer; regress.awk looks the
+            # expectation up under that spelling.
+            found = expect.get(str(command.number))
+            if found is None:
+                warnings.append(
+                    f"{command.source}: numbered command {command.number} has no expectation; "
+                    "it is judged against an empty answer"
+                )
+            seen[command.number] = seen.get(command.number, 0) + 1
+            label = ""
+            if seen[command.number] > 1:
+                label = f"{command.number}({seen[command.number]})"
+                warnings.append(f"{command.source}: test number {command.number} is used again")
+            replay = planner.replay(command.text)
+            cases.append(
+                Case(
+                    suite=name,
+                    number=command.number,
+                    command=command.text,
+                    expectation=found[0] if found else empty,
+                    source=command.source,
+                    base_dir=str(path.parent.resolve()),
+                    setup=replay.setup,
+                    settings=replay.settings,
+                    label=label,
+                )
+            )
+        planner.add(command.text)
+    return cases
+

@@ -1,0 +1,1 @@
+"""Reports of runs: text (regress.sh's words), and later markdown, JUnit and HTML."""

@@ -1,0 +1,264 @@
+"""Running cases on an engine session: alone after a reset, or a file top to bottom.
+
+:class:`CaseRunner` owns one engine session.  By default every case runs on
+its own: the session is reset, the case's settings and setup are replayed,
+then the judged command is sent with the case's number as its GTP id
+(design.md, "Running a case on its own").  ``run_script`` instead sends a
+``.tst`` file's lines in order on a fresh engine, as regress.sh does.  Either
+way an engine that crashes, hangs or answers garbage costs the case at hand
+(``crash``/``timeout``/``error``); the session is restarted and the run goes
+on.  In a script, the cases after such a loss run alone, so their positions
+are still right.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Iterator
+
+from harness import commands
+from harness.cases import Case, Result, Verdict
+from harness.engines.gtp import EngineError, EngineTimeout, ProtocolError, Reply
+from harness.engines.registry import EngineSpec, Session, open_session, parse_spec
+from harness.expect import PatternError, judge
+from harness.suites import Suite
+
+
+def resolve_paths(command: str, base_dir: str) -> str:
+    """Make a relative ``loadsgf`` path absolute against the suite's folder."""
+    words = command.split()
+    if len(words) >= 2 and words[0] == commands.LOADSGF and not words[1].startswith("/"):
+        words[1] = f"{base_dir.rstrip('/')}/{words[1]}"
+        return " ".join(words)
+    return command
+
+
+class CaseRunner:
+    """Runs cases on one engine session, started on first use."""
+
+    def __init__(self, spec: EngineSpec | str, timeout: float | None = 30.0) -> None:
+        self.spec = parse_spec(spec) if isinstance(spec, str) else spec
+        self.timeout = timeout
+        self._session: Session | None = None
+        self._lost = True  # the session must be (re)started before use
+        self._settings: tuple[str, ...] = ()
+        self._stack = 0  # trial moves left on the engine's stack
+        self._new_board = False  # a command changed the board size since start
+        self._komi_changed = False
+        self._start_komi: str | None = None
+
+    # -- session state ----------------------------------------------------
+
+    def _fresh(self) -> Session:
+        """A freshly started session, with what we know of its start state."""
+        if self._session is None:
+            self._session = open_session(self.spec, timeout=self.timeout)
+        else:
+            self._session.restart()
+        self._lost = False
+        self._settings = ()
+        self._stack = 0
+        self._new_board = False
+        self._komi_changed = False
+        if self._start_komi is None:
+            known = self._session.send("known_command get_komi")
+            reply = self._session.send("get_komi") if known.text == "true" else None
+            self._start_komi = reply.text.strip() if reply and reply.ok else ""
+        return self._session
+
+    def identity(self) -> tuple[str, str]:
+        """The engine's answers to ``name`` and ``version`` ('' for a failure answer).
+
+        Starts the engine; raises :class:`EngineError` when it cannot start or answer.
+        """
+        session = self._fresh() if self._lost or self._session is None else self._session
+        try:
+            name, version = session.send("name"), session.send("version")
+        except EngineError:
+            self._lost = True
+            raise
+        return (name.text if name.ok else ""), (version.text if version.ok else "")
+
+    def close(self) -> None:
+        """Stop the engine."""
+        if self._session is not None:
+            self._session.close()
+            self._session = None
+        self._lost = True
+
+    def _reset(self, case: Case) -> Session:
+        """Bring the session to a clean board with the case's settings applied."""
+        session = self._session
+        if self._lost or session is None:
+            session = self._fresh()
+        applied = self._settings
+        first = commands.kind(case.setup[0]) if case.setup else None
+        starts_new_board = first is commands.Kind.NEW_BOARD
+        if (
+            case.settings[: len(applied)] != applied
+            or (self._new_board and not starts_new_board)
+        ):
+            # A setting cannot be taken back, nor the start size restored: start over.
+            session = self._fresh()
+        for _ in range(self._stack):
+            session.send("popgo")
+        self._stack = 0
+        for setting in case.settings[len(self._settings) :]:
+            session.send(setting)
+        self._settings = case.settings
+        if self._komi_changed and self._start_komi:
+            session.send(f"komi {self._start_komi}")
+            self._komi_changed = False
+        if not starts_new_board:
+            session.send("clear_board")
+        return session
+
+    def _track(self, command: str) -> None:
+        """Note what a sent command did to the state the next reset must undo."""
+        name = commands.verb(command)
+        if name in commands.NEW_BOARD:
+            self._new_board = True
+            self._stack = 0
+        if name in ("loadsgf", "komi"):
+            self._komi_changed = True
+        if name in commands.TRY:
+            self._stack += 1
+        elif name in commands.POP and self._stack:
+            self._stack -= 1
+
+    # -- running ----------------------------------------------------------
+
+    def run_case(self, case: Case) -> Result:
+        """Run one case on its own, after a reset and the replay of its setup."""
+        problems: list[str] = []
+        try:
+            session = self._reset(case)
+            for command in case.setup:
+                reply = session.send(resolve_paths(command, case.base_dir))
+                self._track(command)
+                if not reply.ok:
+                    problems.append(f"setup {command!r} failed: {reply.text}")
+        except EngineError as error:
+            return self._no_answer(case, error, 0.0, problems, during_setup=True)
+        return self._judged(case, session, problems)
+
+    def _judged(self, case: Case, session: Session, problems: list[str]) -> Result:
+        """Send the case's command and judge the answer."""
+        started = time.perf_counter()
+        try:
+            reply = session.send(resolve_paths(case.command, case.base_dir), ident=case.number)
+        except EngineError as error:
+            return self._no_answer(case, error, time.perf_counter() - started, problems)
+        seconds = time.perf_counter() - started
+        self._track(case.command)
+        return judge_reply(case, reply, seconds, problems)
+
+    def _no_answer(
+        self,
+        case: Case,
+        error: EngineError,
+        seconds: float,
+        problems: list[str],
+        during_setup: bool = False,
+    ) -> Result:
+        self._lost = True
+        if isinstance(error, EngineTimeout):
+            verdict = Verdict.TIMEOUT
+        elif isinstance(error, ProtocolError):
+            verdict = Verdict.ERROR
+        else:
+            verdict = Verdict.CRASH
+        message = str(error) + (" (during setup)" if during_setup else "")
+        if error.stderr:
+            message += "\nstderr:\n" + error.stderr[-2000:]
+        return make_result(case, None, verdict, seconds, [*problems, message])
+
+    def run_script(self, suite: Suite, numbers: Iterable[int] | None = None) -> Iterator[Result]:
+        """Run a ``.tst`` file top to bottom on a fresh engine, as regress.sh does.
+
+        Yields the results of the selected cases (all when ``numbers`` is None),
+        stopping after the last one.  After an engine failure, the remaining
+        cases run alone (with their replay) so their positions stay right.
+        """
+        if suite.script is None:
+            yield from (self.run_case(case) for case in self._chosen(suite.cases, numbers))
+            return
+        wanted = None if numbers is None else set(numbers)
+        remaining = len(self._chosen(suite.cases, numbers))
+        cases = iter(suite.cases)
+        session: Session | None = None
+        broken = False
+        base_dir = suite.cases[0].base_dir if suite.cases else ""
+        for command in suite.script:
+            if remaining == 0:
+                return
+            if command.number is None:
+                if broken:
+                    continue
+                try:
+                    session = session or self._fresh()
+                    session.send(resolve_paths(command.text, base_dir))
+                    self._track(command.text)
+                except EngineError:
+                    self._lost = True
+                    broken = True
+                continue
+            case = next(cases)
+            if wanted is not None and case.number not in wanted:
+                if not broken:
+                    try:
+                        session = session or self._fresh()
+                        session.send(resolve_paths(case.command, base_dir), ident=case.number)
+                        self._track(case.command)
+                    except EngineError:
+                        self._lost = True
+                        broken = True
+                continue
+            remaining -= 1
+            if broken:
+                yield self.run_case(case)
+                continue
+            session = session or self._fresh()
+            result = self._judged(case, session, [])
+            broken = self._lost
+            yield result
+
+    @staticmethod
+    def _chosen(cases: tuple[Case, ...], numbers: Iterable[int] | None) -> list[Case]:
+        if numbers is None:
+            return list(cases)
+        wanted = set(numbers)
+        return [case for case in cases if case.number in wanted]
+
+
+def judge_reply(case: Case, reply: Reply, seconds: float, problems: list[str]) -> Result:
+    """Judge an answer; a pattern awk would refuse gives the verdict ``error``."""
+    try:
+        verdict = judge(case.expectation, reply.first_line)
+    except PatternError as error:
+        verdict = Verdict.ERROR
+        problems = [*problems, f"{case.source}: {error}"]
+    return make_result(case, reply, verdict, seconds, problems)
+
+
+def make_result(
+    case: Case,
+    reply: Reply | None,
+    verdict: Verdict,
+    seconds: float,
+    problems: list[str],
+) -> Result:
+    """Build the result of a case from its answer (None when none came)."""
+    return Result(
+        id=case.id,
+        command=case.command,
+        expected=case.expectation.text,
+        flag=str(case.expectation.flag),
+        answer=reply.first_line if reply else "",
+        verdict=verdict,
+        seconds=round(seconds, 6),
+        ok=("=" if reply.ok else "?") if reply else "",
+        text=reply.text if reply and "\n" in reply.text else "",
+        message="\n".join(problems),
+        source=str(case.source),
+    )

@@ -1,0 +1,26 @@
+"""Fixtures shared by the project's tests."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from harness.engines.gtp import GtpEngine, find_gnugo
+
+
+@pytest.fixture(scope="session")
+def gnugo_argv() -> list[str]:
+    """The argv that starts GNU Go 3.8 in GTP mode; the test is skipped without GNU Go."""
+    argv = find_gnugo()
+    if argv is None:
+        pytest.skip("GNU Go is not installed (apt-get install gnugo)")
+    return argv
+
+
+@pytest.fixture(scope="session")
+def gnugo(gnugo_argv: list[str]) -> Iterator[GtpEngine]:
+    """A running GNU Go, shared by the tests of one worker; reset it before use."""
+    engine = GtpEngine(gnugo_argv, timeout=60)
+    yield engine
+    engine.close()

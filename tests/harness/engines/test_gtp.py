@@ -1,0 +1,101 @@
+"""The GTP client: ids, multi-line answers, stderr, timeouts, dead and garbled engines."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from harness.engines.gtp import (
+    EngineDied,
+    EngineTimeout,
+    GtpEngine,
+    ProtocolError,
+    find_gnugo,
+)
+
+FAKE = [sys.executable, str(Path(__file__).parent.parent / "fake_gtp.py")]
+
+
+@pytest.fixture
+def fake() -> GtpEngine:
+    engine = GtpEngine(FAKE, timeout=10)
+    yield engine
+    engine.close()
+
+
+def test_answers_with_and_without_success(fake: GtpEngine) -> None:
+    reply = fake.send("echo 1 E5")
+    assert reply.ok and reply.text == "1 E5" and reply.first_line == "1 E5"
+    reply = fake.send("fail cannot do that")
+    assert not reply.ok and reply.text == "cannot do that"
+    assert fake.send("nonsense").text == "unknown command"
+
+
+def test_multi_line_answer_keeps_its_empty_first_line(fake: GtpEngine) -> None:
+    reply = fake.send("echo multi")
+    assert reply.first_line == ""
+    assert reply.text.splitlines() == ["", "line two", "line three"]
+    assert fake.send("echo next").text == "next"  # nothing left over
+
+
+def test_explicit_id_is_sent_and_checked(fake: GtpEngine) -> None:
+    assert fake.send("echo x", ident=315).text == "x"
+    with pytest.raises(ProtocolError, match="id"):
+        fake.send("echo wrongid", ident=7)
+
+
+def test_garbage_is_a_protocol_error(fake: GtpEngine) -> None:
+    with pytest.raises(ProtocolError, match="garbage"):
+        fake.send("echo garbage")
+
+
+def test_a_dead_engine_is_detected_with_its_stderr_and_can_restart(fake: GtpEngine) -> None:
+    with pytest.raises(EngineDied) as caught:
+        fake.send("echo crash")
+    assert "status 3" in str(caught.value)
+    for _ in range(50):  # stderr is read by a thread
+        if "crashing on purpose" in fake.stderr:
+            break
+        time.sleep(0.02)
+    assert "crashing on purpose" in fake.stderr
+    assert not fake.alive
+    with pytest.raises(EngineDied):
+        fake.send("echo too late")
+    fake.restart()
+    assert fake.send("echo again").text == "again"
+
+
+def test_a_hanging_engine_times_out_and_is_killed(fake: GtpEngine) -> None:
+    started = time.monotonic()
+    with pytest.raises(EngineTimeout):
+        fake.send("echo hang", timeout=0.5)
+    assert time.monotonic() - started < 5
+    assert not fake.alive
+    fake.restart()
+    assert fake.send("sleep 0.01").text == "slept"
+
+
+def test_an_engine_that_cannot_start() -> None:
+    with pytest.raises(EngineDied, match="cannot start"):
+        GtpEngine(["/nonexistent/engine"])
+
+
+def test_commands_are_one_line(fake: GtpEngine) -> None:
+    with pytest.raises(ValueError):
+        fake.send("echo a\necho b")
+
+
+def test_gnugo_is_found_in_usr_games(gnugo_argv: list[str]) -> None:
+    assert find_gnugo() == gnugo_argv
+    assert gnugo_argv[1:] == ["--mode", "gtp", "--quiet"]
+
+
+def test_gnugo_answers_through_the_client(gnugo: GtpEngine) -> None:
+    assert gnugo.send("name").text == "GNU Go"
+    assert gnugo.send("version").text == "3.8"
+    assert gnugo.send("frobnicate").text == "unknown command"
+    board = gnugo.send("showboard")
+    assert board.ok and board.first_line == "" and "A B C" in board.text

@@ -1,0 +1,102 @@
+"""A scripted GTP engine for the harness's tests; run as ``python fake_gtp.py``.
+
+It misbehaves on demand, so each failure the harness must survive can be
+provoked from a suite file.  ``echo`` is a read-only command (it is not
+replayed), so its misbehaviours cost only the case that asks for them:
+
+* ``echo TEXT`` answers TEXT; ``fail TEXT`` answers ``? TEXT``;
+  ``echo multi`` answers three lines, the first empty; ``sleep S`` answers after S s;
+* ``echo crash`` exits without answering; ``echo hang`` never answers;
+* ``echo garbage`` writes a line that is not GTP; ``echo wrongid`` answers with another id;
+* ``state`` answers the board commands received since the last reset, joined
+  with ``|``, and ``settings`` the settings received since start (to check
+  the harness's replay); ``stack`` answers the number of trial moves.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+BOARD = {"play", "black", "white", "undo", "trymove", "popgo", "genmove"}
+RESETS = {"boardsize", "loadsgf", "clear_board"}
+SETTINGS = {"komi", "increase_depths", "decrease_depths"}
+
+
+def main() -> None:
+    state: list[str] = []
+    settings: list[str] = []
+    stack = 0
+    out = sys.stdout
+    for raw in sys.stdin:
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        words = line.split()
+        ident = ""
+        if words[0].isdigit():
+            ident, words = words[0], words[1:]
+        if not words:
+            continue
+        name, args = words[0], words[1:]
+        ok, text = True, ""
+        what = args[0] if name == "echo" and len(args) == 1 else ""
+        if what == "multi":
+            text = "\nline two\nline three"
+        elif what == "crash":
+            sys.stderr.write("fake engine: crashing on purpose\n")
+            sys.stderr.flush()
+            sys.exit(3)
+        elif what == "hang":
+            time.sleep(3600)
+        elif what == "garbage":
+            out.write("this is not gtp\n\n")
+            out.flush()
+            continue
+        elif what == "wrongid":
+            ident = str(int(ident or "0") + 1)
+        elif name == "echo":
+            text = " ".join(args)
+        elif name == "fail":
+            ok, text = False, " ".join(args)
+        elif name == "sleep":
+            time.sleep(float(args[0]))
+            text = "slept"
+        elif name == "state":
+            text = "|".join(state)
+        elif name == "settings":
+            text = "|".join(settings)
+        elif name == "stack":
+            text = str(stack)
+        elif name in RESETS:
+            if name == "clear_board" and stack:
+                sys.stderr.write("fake engine: clear_board with trial moves on the stack\n")
+                sys.exit(4)
+            state = [] if name == "clear_board" else [" ".join(words)]
+            stack = 0
+            if name == "loadsgf":
+                text = "black"
+        elif name in BOARD:
+            state.append(" ".join(words))
+            stack += name == "trymove"
+            stack -= name == "popgo" and stack > 0
+        elif name in SETTINGS:
+            settings.append(" ".join(words))
+        elif name == "name":
+            text = "Fake"
+        elif name == "version":
+            text = "1.0"
+        elif name == "known_command":
+            text = "false"
+        elif name == "quit":
+            out.write(f"={ident} \n\n")
+            out.flush()
+            return
+        else:
+            ok, text = False, "unknown command"
+        out.write(f"{'=' if ok else '?'}{ident} {text}\n\n")
+        out.flush()
+
+
+if __name__ == "__main__":
+    main()
