@@ -57,13 +57,16 @@ class _Map(dict):
 class _LineLoader(yaml.SafeLoader):
     """A safe loader whose mappings know their line numbers."""
 
-    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> _Map:
-        mapping = _Map(super().construct_mapping(node, deep=deep))
-        mapping.line = node.start_mark.line + 1
-        mapping.key_lines = {
-            str(key.value): key.start_mark.line + 1 for key, _ in node.value
-        }
-        return mapping
+
+def _construct_map(loader: _LineLoader, node: yaml.MappingNode) -> _Map:
+    loader.flatten_mapping(node)
+    mapping = _Map(loader.construct_pairs(node, deep=True))
+    mapping.line = node.start_mark.line + 1
+    mapping.key_lines = {str(key.value): key.start_mark.line + 1 for key, _ in node.value}
+    return mapping
+
+
+_LineLoader.add_constructor("tag:yaml.org,2002:map", _construct_map)
 
 
 def _load_yaml(path: Path) -> Any:

@@ -1,0 +1,185 @@
+"""Helpers for the Go engine tests: boards from ASCII diagrams, random game records."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from engine.go.board import BLACK, EMPTY, PASS, WHITE, Board
+
+_SYMBOLS = {".": EMPTY, "+": EMPTY, "X": BLACK, "O": WHITE}
+
+
+def board_from_diagram(diagram: str) -> Board:
+    """Build a board from rows of ``X`` (black), ``O`` (white), ``.`` (empty), top row first."""
+    rows = [line.split() for line in diagram.strip().splitlines()]
+    size = len(rows)
+    assert all(len(row) == size for row in rows), "a diagram must be square"
+    board = Board(size)
+    board.setup(
+        {
+            board.point(size - 1 - top, col): _SYMBOLS[symbol]
+            for top, row in enumerate(rows)
+            for col, symbol in enumerate(row)
+        }
+    )
+    return board
+
+
+def diagram(board: Board) -> str:
+    """Draw a board as rows of ``X``, ``O``, ``.``, top row first (the inverse of the above)."""
+    symbols = {EMPTY: ".", BLACK: "X", WHITE: "O"}
+    return "\n".join(
+        " ".join(symbols[board.get(board.point(row, col))] for col in range(board.size))
+        for row in reversed(range(board.size))
+    )
+
+
+def recomputed_strings(board: Board) -> dict[int, tuple[frozenset[int], frozenset[int]]]:
+    """For each stone, its string's ``(stones, liberties)`` found by flood fill from scratch."""
+    result: dict[int, tuple[frozenset[int], frozenset[int]]] = {}
+    for pos in board.points:
+        color = board.get(pos)
+        if color == EMPTY or pos in result:
+            continue
+        stones, libs, stack = {pos}, set(), [pos]
+        while stack:
+            p = stack.pop()
+            for n in board.neighbours[p]:
+                if board.get(n) == EMPTY:
+                    libs.add(n)
+                elif board.get(n) == color and n not in stones:
+                    stones.add(n)
+                    stack.append(n)
+        entry = (frozenset(stones), frozenset(libs))
+        for stone in stones:
+            result[stone] = entry
+    return result
+
+
+def sgf_point(board: Board, pos: int) -> str:
+    """SGF coordinates of a point (``aa`` is the top left corner)."""
+    row, col = board.row_col(pos)
+    return chr(ord("a") + col) + chr(ord("a") + board.size - 1 - row)
+
+
+@dataclass
+class RandomRecord:
+    """A record made by random play: its SGF text and the moves' points (PASS for passes)."""
+
+    size: int
+    sgf: str
+    moves: list[int] = field(default_factory=list)
+    board: Board | None = None
+    #: Move numbers after which a ko is live (load with UNTIL = number + 1).
+    ko_moves: list[int] = field(default_factory=list)
+
+
+def random_record(seed: int, size: int = 9, length: int = 80) -> RandomRecord:
+    """Make an SGF record by random play, with what ``loadsgf`` must get right.
+
+    Mostly legal moves that do not fill the mover's own eyes (so games run
+    long and capture a lot), with passes, some setup nodes (``AB``/``AW``/
+    ``AE``, also in the middle of the game and in the same node as a move),
+    sometimes handicap stones and ``PL``, and now and then a ko retake or a
+    suicide, which records may hold and which both engines replay as they are.
+    """
+    rng = random.Random(seed)
+    board = Board(size)
+    moves: list[int] = []
+    ko_moves: list[int] = []
+    root = [f"GM[1]FF[4]SZ[{size}]"]
+    color = BLACK
+    if rng.random() < 0.3 and size >= 7:
+        stones = rng.sample(board.points, rng.randint(2, 5))
+        root.append(f"HA[{len(stones)}]AB" + "".join(f"[{sgf_point(board, p)}]" for p in stones))
+        board.setup(dict.fromkeys(stones, BLACK))
+        color = WHITE
+    elif rng.random() < 0.3:
+        blacks = rng.sample(board.points, rng.randint(1, 6))
+        whites = rng.sample([p for p in board.points if p not in blacks], rng.randint(1, 6))
+        root.append("AB" + "".join(f"[{sgf_point(board, p)}]" for p in blacks))
+        root.append("AW" + "".join(f"[{sgf_point(board, p)}]" for p in whites))
+        board.setup({**dict.fromkeys(blacks, BLACK), **dict.fromkeys(whites, WHITE)})
+    if rng.random() < 0.2:
+        color = rng.choice([BLACK, WHITE])
+        root.append(f"PL[{'B' if color == BLACK else 'W'}]")
+    nodes = ["".join(root)]
+    for _ in range(length):
+        letter = "B" if color == BLACK else "W"
+        where = rng.random()
+        if where < 0.03:  # a setup node of its own
+            text, stones = _random_setup(rng, board)
+            board.setup(stones)
+            nodes.append(text)
+        elif where < 0.06:  # setup, then the move, in one node
+            text, stones = _random_setup(rng, board)
+            board.setup(stones)
+            pos = _random_move(rng, board, color)
+            board.play_unchecked(pos, color)
+            moves.append(pos)
+            nodes.append(text + _move_text(rng, board, letter, pos))
+        elif where < 0.09:  # the move, then setup, in one node
+            pos = _random_move(rng, board, color)
+            board.play_unchecked(pos, color)
+            moves.append(pos)
+            text, stones = _random_setup(rng, board)
+            board.setup(stones)
+            nodes.append(_move_text(rng, board, letter, pos) + text)
+        else:
+            pos = _random_move(rng, board, color)
+            board.play_unchecked(pos, color)
+            moves.append(pos)
+            nodes.append(_move_text(rng, board, letter, pos))
+        if board.ko_point:
+            ko_moves.append(len(moves))
+        color = WHITE if color == BLACK else BLACK
+        if rng.random() < 0.03:
+            color = WHITE if color == BLACK else BLACK  # the same player twice
+    return RandomRecord(size, "(;" + ";".join(nodes) + ")", moves, board, ko_moves)
+
+
+def _move_text(rng: random.Random, board: Board, letter: str, pos: int) -> str:
+    """``B[cc]``; a pass is written ``B[]`` or, on boards up to 19x19, ``B[tt]``."""
+    if pos != PASS:
+        return f"{letter}[{sgf_point(board, pos)}]"
+    return f"{letter}[tt]" if board.size <= 19 and rng.random() < 0.5 else f"{letter}[]"
+
+
+def _random_move(rng: random.Random, board: Board, color: int) -> int:
+    """A random move: usually legal and not filling an own eye; rarely a ko retake or suicide."""
+    if rng.random() < 0.04:
+        return PASS
+    empties = [p for p in board.points if board.get(p) == EMPTY]
+    rng.shuffle(empties)
+    if rng.random() < 0.03:
+        for pos in empties:
+            if not board.is_legal(pos, color):
+                return pos  # a ko retake or a suicide: records may hold them
+    for pos in empties:
+        if board.is_legal(pos, color) and not _fills_own_eye(board, pos, color):
+            return pos
+    return PASS
+
+
+def _fills_own_eye(board: Board, pos: int, color: int) -> bool:
+    return all(board.get(n) in (color, 3) for n in board.neighbours[pos])
+
+
+def _random_setup(rng: random.Random, board: Board) -> tuple[str, dict[int, int]]:
+    """Setup properties for a few empty points, and the stones they add.
+
+    An ``AE`` on a stone may come too: GNU Go 3.8 ignores it, so it adds nothing.
+    """
+    empties = [p for p in board.points if board.get(p) == EMPTY]
+    chosen = rng.sample(empties, min(len(empties), rng.randint(1, 4)))
+    stones = {p: rng.choice([BLACK, WHITE]) for p in chosen}
+    text = ""
+    for ident, color in (("AB", BLACK), ("AW", WHITE)):
+        mine = [p for p in chosen if stones[p] == color]
+        if mine:
+            text += ident + "".join(f"[{sgf_point(board, p)}]" for p in mine)
+    occupied = [p for p in board.points if board.get(p) != EMPTY]
+    if occupied and rng.random() < 0.3:
+        text += f"AE[{sgf_point(board, rng.choice(occupied))}]"
+    return text or "C[nothing to add]", stones

@@ -1,0 +1,142 @@
+"""The Go engine's GTP server: the command table, options, answers, and ``python -m engine.go``."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine.go.gtp import COMMAND_GROUPS, CommandGroup, GoEngine, build_engine, new_engine
+from engine.gtp import Dispatcher
+
+REPO = Path(__file__).resolve().parents[3]
+
+REQUIRED = """protocol_version name version known_command list_commands quit boardsize
+clear_board komi play undo showboard loadsgf black white trymove popgo is_legal countlib
+findlib list_stones captures color query_boardsize""".split()
+
+
+def session() -> Dispatcher:
+    return new_engine({})
+
+
+def run(dispatcher: Dispatcher, *commands: str) -> list[tuple[bool, str]]:
+    return [dispatcher.handle(command) for command in commands]
+
+
+def test_all_required_commands_are_known() -> None:
+    dispatcher = session()
+    listed = dispatcher.handle("list_commands")[1].split("\n")
+    assert set(REQUIRED) <= set(listed)
+    assert dispatcher.handle("known_command trymove") == (True, "true")
+    assert dispatcher.handle("frobnicate") == (False, "unknown command")
+
+
+def test_unknown_option_is_rejected_with_the_known_ones() -> None:
+    with pytest.raises(ValueError, match="'colour'.*known options: none"):
+        new_engine({"colour": "red"})
+
+
+def test_a_command_group_registers_commands_and_options() -> None:
+    def register(engine: GoEngine, dispatcher: Dispatcher) -> None:
+        dispatcher.register("stones_on_board", lambda args: str(len(
+            [p for p in engine.board.points if engine.board.get(p)])))
+        dispatcher.register("depth", lambda args: engine.options["depth"])
+
+    extra = CommandGroup("extra", register, {"depth": "8"})
+    engine = build_engine({"depth": "3"}, (*COMMAND_GROUPS, extra))
+    assert run(engine.dispatcher, "play b D4", "stones_on_board", "depth") == [
+        (True, ""), (True, "1"), (True, "3")
+    ]
+    assert build_engine({}, (*COMMAND_GROUPS, extra)).options == {"depth": "8"}
+    with pytest.raises(ValueError, match="'depht'.*known options: depth"):
+        build_engine({"depht": "3"}, (*COMMAND_GROUPS, extra))
+
+
+def test_sessions_do_not_share_state() -> None:
+    first, second = session(), session()
+    first.handle("play black D4")
+    assert second.handle("list_stones black") == (True, "")
+
+
+def test_play_undo_and_trial_moves() -> None:
+    dispatcher = session()
+    assert run(
+        dispatcher,
+        "boardsize 5", "play black C3", "trymove white B3", "list_stones white",
+        "undo", "play black A1", "popgo", "popgo", "undo", "undo",
+    ) == [
+        (True, ""), (True, ""), (True, ""), (True, "B3"),
+        (False, "cannot undo"),
+        (False, "cannot do this while trial moves are on the stack (popgo first)"),
+        (True, ""), (False, "Stack empty."), (True, ""), (False, "cannot undo"),
+    ]
+
+
+def test_loadsgf_answers_the_colour_and_supports_undo(tmp_path: Path) -> None:
+    record = tmp_path / "game.sgf"
+    record.write_text("(;SZ[9]KM[5.5];B[cc];W[dd];B[ee])")
+    dispatcher = session()
+    assert run(
+        dispatcher, f"loadsgf {record} 3", "query_boardsize", "list_stones black",
+        "undo", "list_stones white",
+    ) == [(True, "black"), (True, "9"), (True, "C7"), (True, ""), (True, "")]
+
+
+def test_loadsgf_path_is_relative_to_the_current_directory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "games").mkdir()
+    (tmp_path / "games" / "g.sgf").write_text("(;SZ[7];B[cc])")
+    monkeypatch.chdir(tmp_path)
+    assert session().handle("loadsgf games/g.sgf") == (True, "white")
+
+
+def test_loadsgf_errors_are_answers_not_crashes(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.sgf"
+    broken.write_text("(;SZ[9];B[cc")
+    dispatcher = session()
+    assert dispatcher.handle("loadsgf") == (False, "missing filename")
+    ok, text = dispatcher.handle(f"loadsgf {broken}")
+    assert not ok and text.startswith(f"cannot open or parse '{broken}': bad SGF record")
+    ok, text = dispatcher.handle(f"loadsgf {tmp_path / 'missing.sgf'}")
+    assert not ok and "cannot read" in text
+
+
+def test_boardsize_25_works() -> None:
+    dispatcher = session()
+    assert run(dispatcher, "boardsize 25", "play b Z25", "list_stones b", "boardsize 26") == [
+        (True, ""), (True, ""), (True, "Z25"), (False, "unacceptable size")
+    ]
+
+
+def test_showboard_draws_the_position() -> None:
+    dispatcher = session()
+    run(dispatcher, "boardsize 3", "play b A1", "play w B2")
+    assert dispatcher.handle("showboard") == (True, "\n".join([
+        "",
+        "   A B C",
+        " 3 . . . 3",
+        " 2 . O . 2     WHITE (O) has captured 0 stones",
+        " 1 X . . 1     BLACK (X) has captured 0 stones",
+        "   A B C",
+    ]))
+
+
+def test_python_m_engine_go_speaks_gtp() -> None:
+    script = "1 boardsize 9\n2 play black E5\nlist_stones black\n3 foo\nquit\n"
+    result = subprocess.run(
+        [sys.executable, "-m", "engine.go"], input=script, capture_output=True,
+        text=True, cwd=REPO, timeout=60, check=True,
+    )
+    assert result.stdout == "=1 \n\n=2 \n\n= E5\n\n?3 unknown command\n\n= \n\n"
+
+
+def test_python_m_engine_go_rejects_unknown_options() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "engine.go", "speed=11"], capture_output=True, text=True,
+        cwd=REPO, timeout=60,
+    )
+    assert result.returncode == 2 and "unknown option 'speed'" in result.stderr
