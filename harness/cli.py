@@ -22,15 +22,16 @@ from harness.engines.gtp import EngineError
 from harness.engines.registry import DEFAULT_ENGINE, SpecError, parse_spec
 from harness.formats import SuiteFormatError
 from harness.formats.convert import tst_to_yaml, yaml_to_tst
-from harness.report.text import Summary, possible_crash_line, result_line
+from harness.parallel import PytestFailed, RunOptions, run_selections
+from harness.report.progress import LiveReport
+from harness.report.text import Summary, possible_crash_line
 from harness.runner import CaseRunner
-from harness.store import RunFileError, RunWriter, git_commit, make_header
+from harness.store import RunFileError, git_commit, make_header
 from harness.suites import Selection, SelectionError, resolve
 
 EXIT_OK, EXIT_FAILURES, EXIT_BAD_INPUT, EXIT_INTERRUPTED = 0, 1, 2, 130
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_SUITE_DIR = "suites"
-ENGINE_FOR_GAME = {"go": DEFAULT_ENGINE, "havannah": "havannah"}
 
 
 class UsageError(Exception):
@@ -70,6 +71,28 @@ def _parser() -> argparse.ArgumentParser:
         "--sequential", action="store_true", help="run each .tst file top to bottom, as regress.sh"
     )
     run.add_argument("-v", "--verbose", action="store_true", help="print every verdict")
+    run.add_argument(
+        "-j",
+        "--jobs",
+        type=int,
+        default=os.cpu_count() or 1,
+        help="parallel workers on this machine (default: the number of cores)",
+    )
+    run.add_argument(
+        "--tx",
+        action="append",
+        default=[],
+        metavar="SPEC",
+        help="an xdist worker, here or on another machine (popen, ssh=HOST//python=python3); "
+        "repeatable, replaces -j",
+    )
+    run.add_argument(
+        "--rsyncdir",
+        action="append",
+        default=[],
+        metavar="DIR",
+        help="folder to copy to --tx workers (suites, engine)",
+    )
     run.set_defaults(handler=cmd_run)
 
     lister = commands.add_parser("list", help="list suites and their cases")
@@ -102,20 +125,28 @@ def _slug(text: str) -> str:
 def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     """``regress run``: run the selected cases and write a run file."""
     selections = _selections(args)
-    specs = {
-        "go": parse_spec(args.engine or DEFAULT_ENGINE),
-        "havannah": parse_spec(args.havannah_engine),
-    }
     for selection in selections:
         for warning in selection.suite.warnings:
             print(f"warning: {warning}", file=sys.stderr)
-    games = sorted({selection.suite.game for selection in selections})
-    runners = {game: CaseRunner(specs[game], timeout=args.timeout) for game in games}
-    main_game = "go" if "go" in runners else games[0]
+    options = RunOptions(
+        go_engine=args.engine or DEFAULT_ENGINE,
+        havannah_engine=args.havannah_engine,
+        timeout=args.timeout or None,
+        sequential=args.sequential,
+        jobs=args.jobs,
+        tx=args.tx,
+        rsync=args.rsyncdir,
+    )
+    specs = {"go": parse_spec(options.go_engine), "havannah": parse_spec(options.havannah_engine)}
+    games = {selection.suite.game for selection in selections}
+    main_game = "go" if "go" in games or not games else "havannah"
+    identity = CaseRunner(specs[main_game], timeout=args.timeout or None)
     try:
-        name, version = runners[main_game].identity()
+        name, version = identity.identity()
     except EngineError as error:
         raise UsageError(f"engine {specs[main_game].text!r} cannot run: {error}") from error
+    finally:
+        identity.close()
     engine_text = specs[main_game].text
     stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
     path = Path(args.out or f"reports/runs/{stamp}-{_slug(engine_text)}.jsonl")
@@ -134,43 +165,28 @@ def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
             }
             for s in selections
         ],
+        workers=len(args.tx) or args.jobs,
         mode="sequential" if args.sequential else "alone",
         engine_commit=git_commit(PROJECT_ROOT) if specs[main_game].builtin else "",
     )
-    results: dict[str, list[Result]] = {}
-    interrupted = False
-    with RunWriter(path, header) as writer:
-        try:
-            for selection in selections:
-                runner = runners[selection.suite.game]
-                suite_results = results.setdefault(selection.suite.name, [])
-                if args.sequential:
-                    stream = runner.run_script(selection.suite, selection.numbers)
-                else:
-                    stream = (runner.run_case(case) for case in selection.cases)
-                for result in stream:
-                    writer.add(result)
-                    suite_results.append(result)
-                    line = result_line(result, args.verbose)
-                    if line:
-                        out(line)
-        except KeyboardInterrupt:
-            interrupted = True
-        finally:
-            for runner in runners.values():
-                runner.close()
+    order = [case.id for selection in selections for case in selection.cases]
+    live = LiveReport(order, verbose=args.verbose, write=None if sys.stdout.isatty() else out)
+    try:
+        results, interrupted = run_selections(selections, options, path, header, live.add)
+    finally:
+        live.close()
 
-    everything: list[Result] = []
+    by_suite: dict[str, list[Result]] = {}
+    for result in results:
+        by_suite.setdefault(result.suite, []).append(result)
     for selection in selections:
-        suite_results = results.get(selection.suite.name, [])
-        everything += suite_results
-        crash = None
+        suite_results = by_suite.get(selection.suite.name, [])
         if selection.numbers is None and selection.suite.expectation_lines is not None:
             crash = possible_crash_line(selection.suite.expectation_lines, suite_results)
-        if crash and not interrupted:
-            out(f"{selection.suite.name}: {crash}")
+            if crash and not interrupted:
+                out(f"{selection.suite.name}: {crash}")
         out(f"{selection.suite.name}: {Summary.of(suite_results).line()}")
-    total = Summary.of(everything)
+    total = Summary.of(results)
     if len(selections) > 1:
         out(f"Total: {total.line()}")
     out(f"Run file: {path}")
@@ -223,8 +239,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``regress`` console script."""
     args = _parser().parse_args(argv)
 
+    stream = sys.stdout  # bound now: pytest's own output is redirected while it runs
+
     def out(line: str) -> None:
-        print(line, flush=True)
+        print(line, file=stream, flush=True)
 
     try:
         return args.handler(args, out)
@@ -235,6 +253,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         SpecError,
         RunFileError,
         EngineError,
+        PytestFailed,
     ) as error:
         print(f"regress: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT

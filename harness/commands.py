@@ -34,7 +34,8 @@ LOADSGF = "loadsgf"
 
 READ_ONLY = frozenset(
     """
-    analyze_eyegraph analyze_semeai attack attack_either block_off break_in captures
+    aa_confirm_safety accurate_approxlib accuratelib all_legal all_move_values
+    analyze_eyegraph analyze_semeai approxlib attack attack_either block_off break_in captures
     color combination_attack combination_defend connect countlib cputime
     decrease_depths_dummy defend defend_both disconnect does_attack does_defend
     does_surround dragon_data dragon_stones dragon_status dump_stack echo echo_err
@@ -42,7 +43,7 @@ READ_ONLY = frozenset(
     final_status_list findlib followup_influence get_handicap get_komi
     get_random_seed gg_genmove half_eye_data help initial_influence is_legal
     is_surrounded known_command ladder_attack list_commands list_stones
-    move_influence move_probabilities move_reasons move_uncertainty name
+    move_history move_influence move_probabilities move_reasons move_uncertainty name
     owl_analyze_semeai owl_attack owl_connection_defends owl_defend
     owl_does_attack owl_does_defend owl_substantial owl_threaten_attack
     owl_threaten_defense printsgf protocol_version query_boardsize

@@ -79,6 +79,17 @@ class CaseRunner:
             raise
         return (name.text if name.ok else ""), (version.text if version.ok else "")
 
+    def showboard(self) -> str:
+        """The engine's drawing of its current position ('' when it cannot give one)."""
+        if self._lost or self._session is None:
+            return ""
+        try:
+            reply = self._session.send("showboard")
+        except EngineError:
+            self._lost = True
+            return ""
+        return reply.text if reply.ok else ""
+
     def close(self) -> None:
         """Stop the engine."""
         if self._session is not None:

@@ -87,13 +87,18 @@ def make_header(
 
 
 class RunWriter:
-    """Appends results to a run file, one flushed line each."""
+    """Appends results to a run file, one flushed line each.
 
-    def __init__(self, path: str | Path, header: dict[str, Any]) -> None:
+    With a header the file is started anew; without one, results are
+    appended to an existing run file.
+    """
+
+    def __init__(self, path: str | Path, header: dict[str, Any] | None) -> None:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._file: TextIO = self.path.open("w", encoding="utf-8")
-        self._write(header)
+        self._file: TextIO = self.path.open("w" if header is not None else "a", encoding="utf-8")
+        if header is not None:
+            self._write(header)
 
     def _write(self, data: dict[str, Any]) -> None:
         self._file.write(json.dumps(data, ensure_ascii=False) + "\n")

@@ -8,6 +8,12 @@ import pytest
 
 from harness.engines.gtp import GtpEngine, find_gnugo
 
+pytest_plugins = ["pytester"]
+
+# Suite files the tests read are data, not tests of their own (the regress
+# plugin would otherwise collect them).
+collect_ignore_glob = ["*/data/*"]
+
 
 @pytest.fixture(scope="session")
 def gnugo_argv() -> list[str]:

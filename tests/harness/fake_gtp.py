@@ -5,7 +5,8 @@ provoked from a suite file.  ``echo`` is a read-only command (it is not
 replayed), so its misbehaviours cost only the case that asks for them:
 
 * ``echo TEXT`` answers TEXT; ``fail TEXT`` answers ``? TEXT``;
-  ``echo multi`` answers three lines, the first empty; ``sleep S`` answers after S s;
+  ``echo multi`` answers three lines, the first empty; ``echo sleep S`` answers
+  ``slept`` after S seconds;
 * ``echo crash`` exits without answering; ``echo hang`` never answers;
 * ``echo garbage`` writes a line that is not GTP; ``echo wrongid`` answers with another id;
 * ``state`` answers the board commands received since the last reset, joined
@@ -41,7 +42,10 @@ def main() -> None:
         name, args = words[0], words[1:]
         ok, text = True, ""
         what = args[0] if name == "echo" and len(args) == 1 else ""
-        if what == "multi":
+        if name == "echo" and len(args) == 2 and args[0] == "sleep":
+            time.sleep(float(args[1]))
+            text = "slept"
+        elif what == "multi":
             text = "\nline two\nline three"
         elif what == "crash":
             sys.stderr.write("fake engine: crashing on purpose\n")
@@ -59,9 +63,6 @@ def main() -> None:
             text = " ".join(args)
         elif name == "fail":
             ok, text = False, " ".join(args)
-        elif name == "sleep":
-            time.sleep(float(args[0]))
-            text = "slept"
         elif name == "state":
             text = "|".join(state)
         elif name == "settings":

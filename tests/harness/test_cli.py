@@ -40,6 +40,8 @@ def suites(tmp_path: Path) -> Path:
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, list[str], str]:
+    if args and args[0] == "run" and "-j" not in args:
+        args = (*args, "-j", "1")
     code = main(list(args))
     captured = capsys.readouterr()
     return code, captured.out.splitlines(), captured.err

@@ -75,7 +75,7 @@ def test_a_hanging_engine_times_out_and_is_killed(fake: GtpEngine) -> None:
     assert time.monotonic() - started < 5
     assert not fake.alive
     fake.restart()
-    assert fake.send("sleep 0.01").text == "slept"
+    assert fake.send("echo sleep 0.01").text == "slept"
 
 
 def test_an_engine_that_cannot_start() -> None:

@@ -1,0 +1,134 @@
+"""``regress run`` on pytest and pytest-xdist: one case per item, spread over workers.
+
+The suites are already read and the cases chosen (:mod:`harness.suites`);
+this module hands them to pytest with the ``regress`` plugin, in this
+process (``-j 1``) or on xdist workers (``-j N``, or ``--tx`` specs for other
+machines), and collects the results that come back.  pytest's own terminal
+output is kept aside (shown only when pytest itself fails); what the user
+sees comes from the results, in case order, so ``-j 1`` and ``-j N`` print the
+same.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+import tempfile
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from harness import pytest_plugin
+from harness.cases import Result, Verdict
+from harness.pytest_plugin import RunRecorder, sort_run_file
+from harness.runner import make_result
+from harness.suites import Selection
+
+AUTOLOAD = "PYTEST_DISABLE_PLUGIN_AUTOLOAD"
+
+
+@dataclass
+class RunOptions:
+    """How to run: engines, limits, parallelism."""
+
+    go_engine: str
+    havannah_engine: str
+    timeout: float | None = 60.0
+    sequential: bool = False
+    jobs: int = 1
+    tx: list[str] = field(default_factory=list)
+    rsync: list[str] = field(default_factory=list)
+
+
+class PytestFailed(Exception):
+    """pytest could not run the suites (an internal or usage error); holds its output."""
+
+
+@contextlib.contextmanager
+def _no_plugin_autoload() -> Iterator[None]:
+    """Keep pytest (and the xdist workers, which inherit it) from loading every plugin."""
+    old = os.environ.get(AUTOLOAD)
+    os.environ[AUTOLOAD] = "1"
+    try:
+        yield
+    finally:
+        if old is None:
+            del os.environ[AUTOLOAD]
+        else:
+            os.environ[AUTOLOAD] = old
+
+
+def pytest_args(selections: list[Selection], options: RunOptions, ini: Path) -> list[str]:
+    """The pytest command line that runs ``selections`` with ``options``."""
+    paths = [str(Path(s.suite.path).resolve()) for s in selections]
+    root = os.path.commonpath([str(Path(p).parent) for p in paths])
+    args = [
+        *paths,
+        "-c", str(ini),
+        "--rootdir", root,
+        "--confcutdir", root,
+        "-p", "no:cacheprovider",
+        "-q",
+        "--engine", options.go_engine,
+        "--havannah-engine", options.havannah_engine,
+        "--timeout", str(options.timeout or 0),
+    ]
+    # Only the plugins a run needs: other installed plugins cost startup time
+    # in every worker (see run_selections, which turns autoloading off).
+    args += ["-p", pytest_plugin.__name__]
+    for selection in selections:
+        if selection.numbers is not None:
+            numbers = ",".join(str(n) for n in sorted(selection.numbers))
+            args += ["--regress-select", f"{Path(selection.suite.path).resolve()}:{numbers}"]
+    if options.sequential:
+        args.append("--sequential")
+    if options.tx:
+        args += ["-p", "xdist.plugin", "--dist", "loadgroup"]
+        for spec in options.tx:
+            args += ["--tx", spec]
+        for folder in options.rsync:
+            args += ["--rsyncdir", folder]
+    elif options.jobs > 1:
+        args += ["-p", "xdist.plugin", "-n", str(options.jobs), "--dist", "loadgroup"]
+    return args
+
+
+def run_selections(
+    selections: list[Selection],
+    options: RunOptions,
+    run_file: Path,
+    header: dict,
+    on_result: Callable[[Result], None],
+) -> tuple[list[Result], bool]:
+    """Run the chosen cases; return their results in case order and whether interrupted.
+
+    Results are written to ``run_file`` as they arrive, then the file is
+    put in case order.  A case that never reported (its worker died) gets a
+    ``crash`` result.  Raises :class:`PytestFailed` when pytest cannot run.
+    """
+    order = [case.id for s in selections for case in s.cases]
+    recorder = RunRecorder(run_file, header, on_result=on_result)
+    with tempfile.TemporaryDirectory(prefix="regress-") as folder:
+        ini = Path(folder) / "pytest.ini"
+        ini.write_text("[pytest]\n")
+        captured = io.StringIO()
+        with contextlib.redirect_stdout(captured), _no_plugin_autoload():
+            code = pytest.main(pytest_args(selections, options, ini), plugins=[recorder])
+    interrupted = code == pytest.ExitCode.INTERRUPTED
+    if code in (pytest.ExitCode.INTERNAL_ERROR, pytest.ExitCode.USAGE_ERROR):
+        raise PytestFailed(captured.getvalue().strip() or f"pytest exited with {code}")
+    if not interrupted:
+        done = {result.id for result in recorder.results}
+        for selection in selections:
+            for case in selection.cases:
+                if case.id not in done:
+                    message = "no result came back (the worker died?)"
+                    recorder.record(make_result(case, None, Verdict.CRASH, 0.0, [message]))
+    recorder.close()
+    if run_file.exists():
+        sort_run_file(run_file, order)
+    by_id = {result.id: result for result in recorder.results}
+    return [by_id[case_id] for case_id in order if case_id in by_id], interrupted

@@ -1,0 +1,364 @@
+"""Suites as pytest items: ``pytest suites/`` runs regression cases, on every core with xdist.
+
+Registered as the ``pytest11`` entry point ``regress``.  Each ``.tst`` file,
+and each YAML file with a ``cases`` list, becomes a :class:`SuiteFile`
+whose items are its cases, named like ``owl1:315``.  A case runs on the
+worker's engine session (one per worker and game, started once, reset for
+every case), so with pytest-xdist (``-n 2``, ``--tx ssh=...``) single cases
+spread over workers and machines.
+
+Verdicts map to pytest outcomes: ``passed`` and ``ignored`` (``&``) pass;
+``FAILED`` fails, with the command, the expected pattern, the answer and the
+position; a ``*`` case is an xfail, so a fix shows as XPASS; an answer that
+never came (error, timeout, crash) fails even for a ``*`` case.
+
+The controlling process (the only process without xdist) gathers the results
+the workers send back in their reports and writes the run file
+(:class:`RunRecorder`); ``regress run`` drives the same machinery.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from harness.cases import Case, Flag, Result, Verdict
+from harness.engines.gtp import EngineError
+from harness.engines.registry import DEFAULT_ENGINE, parse_spec
+from harness.formats import SuiteFormatError
+from harness.runner import CaseRunner, make_result
+from harness.store import RunWriter, git_commit, make_header, read_run
+from harness.suites import Suite, load_suite, parse_numbers
+
+RESULT_KEY = "regress_result"
+RECORDER_NAME = "regress-recorder"
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+ENGINE_FOR_GAME = {"go": DEFAULT_ENGINE, "havannah": "havannah"}
+
+_runners_key = pytest.StashKey[dict[str, CaseRunner]]()
+_scripts_key = pytest.StashKey[dict[str, Iterator[Result]]]()
+
+
+# -- options ----------------------------------------------------------------
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("regress", "regression suites (regress-harness)")
+    group.addoption(
+        "--engine",
+        default=None,
+        help="engine for Go suites: go, go:KEY=VALUE, or gtp:COMMAND (default: go)",
+    )
+    group.addoption(
+        "--havannah-engine", default="havannah", help="engine for Havannah suites"
+    )
+    group.addoption(
+        "--suite-dir", default="suites", help="where regress looks up suite names"
+    )
+    try:
+        group.addoption(
+            "--timeout", type=float, default=60.0, help="seconds an engine command may take"
+        )
+    except ValueError:  # pytest-timeout owns --timeout; its value serves us too
+        pass
+    group.addoption("--regress-out", default=None, help="run file to write")
+    group.addoption(
+        "--regress-select",
+        action="append",
+        default=[],
+        metavar="FILE:NUMBERS",
+        help="run only these cases of a suite file (owl.tst:6,13-15); repeatable",
+    )
+    group.addoption(
+        "--sequential",
+        action="store_true",
+        help="run each .tst file top to bottom on one worker, as regress.sh",
+    )
+
+
+def engine_spec(config: pytest.Config, game: str) -> str:
+    """The engine spec the options give for suites of ``game``."""
+    if game == "havannah":
+        return config.getoption("havannah_engine")
+    return config.getoption("engine") or ENGINE_FOR_GAME[game]
+
+
+def _timeout(config: pytest.Config) -> float | None:
+    value = config.getoption("timeout", default=60.0)
+    return float(value) if value else None
+
+
+def _selected(config: pytest.Config) -> dict[Path, frozenset[int]]:
+    chosen: dict[Path, set[int]] = {}
+    for text in config.getoption("regress_select"):
+        path, _, numbers = text.rpartition(":")
+        chosen.setdefault(Path(path).resolve(), set()).update(parse_numbers(numbers))
+    return {path: frozenset(numbers) for path, numbers in chosen.items()}
+
+
+# -- collection -------------------------------------------------------------
+
+
+def is_suite_file(path: Path) -> bool:
+    """Whether ``path`` is a suite: a ``.tst`` file, or YAML with a top-level ``cases:``."""
+    if path.suffix == ".tst":
+        return True
+    if path.suffix not in (".yaml", ".yml"):
+        return False
+    try:
+        head = path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return False
+    return re.search(r"^cases:", head, re.MULTILINE) is not None
+
+
+def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
+    if is_suite_file(file_path):
+        return SuiteFile.from_parent(parent, path=file_path)
+    return None
+
+
+class SuiteFile(pytest.File):
+    """A suite file; its items are its cases."""
+
+    def collect(self) -> Iterator[CaseItem]:
+        try:
+            suite = load_suite(self.path)
+        except SuiteFormatError as error:
+            raise self.CollectError(str(error)) from None
+        numbers = _selected(self.config).get(self.path.resolve())
+        sequential = self.config.getoption("sequential") and suite.script is not None
+        for case in suite.cases:
+            if numbers is not None and case.number not in numbers:
+                continue
+            item = CaseItem.from_parent(self, name=case.id, case=case, suite=suite)
+            if case.expectation.flag is Flag.FAIL:
+                item.add_marker(
+                    pytest.mark.xfail(reason="known failure (*)", raises=CaseFailed, strict=False)
+                )
+            if sequential:
+                # The file runs top to bottom: all its cases on one worker.
+                item.add_marker(pytest.mark.xdist_group(suite.path))
+            yield item
+
+
+class CaseFailed(AssertionError):
+    """The answer did not match (the verdict FAILED, or failed for a ``*`` case)."""
+
+
+class CaseLost(Exception):
+    """No answer came: error, timeout or crash."""
+
+
+class CaseItem(pytest.Item):
+    """One case, run on the worker's engine session."""
+
+    def __init__(self, *, case: Case, suite: Suite, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.case = case
+        self.suite = suite
+        self.result: Result | None = None
+        self.board = ""
+
+    def runtest(self) -> None:
+        runner = _runner(self.config, self.case.game)
+        if self.config.getoption("sequential") and self.suite.script is not None:
+            result = _script_result(self.config, runner, self.suite, self.case)
+        else:
+            result = runner.run_case(self.case)
+        self.result = result
+        self.user_properties.append((RESULT_KEY, result.to_json()))
+        if result.verdict in (Verdict.PASSED_EXPECTED, Verdict.PASSED_UNEXPECTED, Verdict.IGNORED):
+            return
+        self.board = runner.showboard()
+        if result.verdict.no_answer:
+            raise CaseLost(result.message)
+        raise CaseFailed(f"Correct '{result.expected}', got '{result.answer}'")
+
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style=None) -> str:
+        if not isinstance(excinfo.value, CaseFailed | CaseLost) or self.result is None:
+            return super().repr_failure(excinfo)
+        return describe_failure(self.case, self.result, self.board)
+
+    def reportinfo(self) -> tuple[Path, int, str]:
+        return self.path, self.case.source.line - 1, self.case.id
+
+
+def describe_failure(case: Case, result: Result, board: str) -> str:
+    """The text shown for a failed case: command, expectation, answer, position."""
+    lines = [
+        f"{case.id} {result.verdict}   ({case.source})",
+        f"command:  {case.number} {case.command}",
+        f"expected: [{result.expected}]" + ("*" if result.flag == "fail" else ""),
+        f"answer:   {result.ok or '(none)'} {result.answer}".rstrip(),
+    ]
+    if result.text and "\n" in result.text:
+        lines += ["          " + line for line in result.text.splitlines()[1:]]
+    if result.message:
+        lines += ["message:  " + line for line in result.message.splitlines()]
+    if case.note:
+        lines.append(f"note:     {case.note}")
+    if board.strip():
+        lines += ["position:", *("  " + line for line in board.strip("\n").splitlines())]
+    return "\n".join(lines)
+
+
+def _runner(config: pytest.Config, game: str) -> CaseRunner:
+    """The engine session of this worker for ``game``, started on first use."""
+    runners = config.stash.setdefault(_runners_key, {})
+    if game not in runners:
+        runners[game] = CaseRunner(engine_spec(config, game), timeout=_timeout(config))
+    return runners[game]
+
+
+def _script_result(config: pytest.Config, runner: CaseRunner, suite: Suite, case: Case) -> Result:
+    """In sequential mode, advance the file's script to this case's result."""
+    scripts = config.stash.setdefault(_scripts_key, {})
+    if suite.path not in scripts:
+        numbers = _selected(config).get(Path(suite.path).resolve())
+        scripts[suite.path] = runner.run_script(suite, numbers)
+    for result in scripts[suite.path]:
+        if result.id == case.id:
+            return result
+    return make_result(case, None, Verdict.ERROR, 0.0, ["case did not run in its file's order"])
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    for runner in session.config.stash.get(_runners_key, {}).values():
+        runner.close()
+
+
+# -- the controlling process: the run file -----------------------------------
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    is_worker = hasattr(config, "workerinput")
+    plugins = config.pluginmanager.get_plugins()
+    if not is_worker and not any(isinstance(p, RunRecorder) for p in plugins):
+        config.pluginmanager.register(RunRecorder(), RECORDER_NAME)
+
+
+def result_of(report: pytest.TestReport) -> Result | None:
+    """The case result a test report carries, if any (also from xdist workers)."""
+    for entry in report.user_properties:
+        key, value = entry
+        if key == RESULT_KEY:
+            return Result.from_json(value)
+    return None
+
+
+class RunRecorder:
+    """Writes the run file from the results in the reports, as they arrive.
+
+    ``regress run`` registers its own recorder with an ``on_result``
+    callback and a known header; under plain pytest one is made from the
+    options, and nothing is written unless a suite case ran.
+    """
+
+    def __init__(
+        self,
+        path: str | Path | None = None,
+        header: dict[str, Any] | None = None,
+        on_result: Callable[[Result], None] | None = None,
+    ) -> None:
+        self.path = Path(path) if path else None
+        self.header = header
+        self.on_result = on_result
+        self.results: list[Result] = []
+        self._writer: RunWriter | None = None
+        self._started = False
+        self._config: pytest.Config | None = None
+
+    def pytest_configure(self, config: pytest.Config) -> None:
+        self._config = config
+
+    def _open(self) -> RunWriter:
+        if self._writer is None:
+            assert self._config is not None
+            if self.header is None:
+                self.header = _header_from_options(self._config)
+            if self.path is None:
+                out = self._config.getoption("regress_out")
+                stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+                slug = re.sub(r"[^A-Za-z0-9]+", "-", self.header["engine"]).strip("-")[:40]
+                self.path = Path(out or f"reports/runs/{stamp}-{slug}.jsonl")
+            started = self._started
+            self._writer = RunWriter(self.path, None if started else self.header)
+            self._started = True
+        return self._writer
+
+    def record(self, result: Result) -> None:
+        """Write a result to the run file now, and pass it on."""
+        self._open().add(result)
+        self.results.append(result)
+        if self.on_result:
+            self.on_result(result)
+
+    def close(self) -> None:
+        """Close the run file (a later :meth:`record` appends to it)."""
+        if self._writer is not None:
+            self._writer.close()
+            self._writer = None
+
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if report.when == "call":
+            result = result_of(report)
+            if result is not None:
+                self.record(result)
+
+    def pytest_unconfigure(self, config: pytest.Config) -> None:
+        self.close()
+
+    def pytest_terminal_summary(self, terminalreporter: Any) -> None:
+        if not self.results or self.on_result is not None:
+            return
+        from harness.report.text import Summary
+
+        suites: dict[str, list[Result]] = {}
+        for result in self.results:
+            suites.setdefault(result.suite, []).append(result)
+        terminalreporter.section("regress")
+        for name, results in suites.items():
+            terminalreporter.write_line(f"{name}: {Summary.of(results).line()}")
+        terminalreporter.write_line(f"Total: {Summary.of(self.results).line()}")
+        terminalreporter.write_line(f"Run file: {self.path}")
+
+
+def _header_from_options(config: pytest.Config) -> dict[str, Any]:
+    """A run header when plain pytest runs suites: the Go engine asked for its name."""
+    spec = engine_spec(config, "go")
+    name = version = ""
+    runner = CaseRunner(spec, timeout=_timeout(config))
+    try:
+        name, version = runner.identity()
+    except EngineError:
+        pass
+    finally:
+        runner.close()
+    return make_header(
+        engine_spec=spec,
+        engine_name=name,
+        engine_version=version,
+        suites=[],
+        mode="sequential" if config.getoption("sequential") else "alone",
+        engine_commit=git_commit(PROJECT_ROOT) if parse_spec(spec).builtin else "",
+    )
+
+
+def sort_run_file(path: Path, order: list[str]) -> None:
+    """Rewrite a run file with its results in ``order`` (ids), atomically."""
+    run = read_run(path)
+    rank = {case_id: index for index, case_id in enumerate(order)}
+    results = sorted(run.results, key=lambda r: rank.get(r.id, len(rank)))
+    temporary = path.with_suffix(".tmp")
+    with RunWriter(temporary, run.header) as writer:
+        for result in results:
+            writer.add(result)
+    temporary.replace(path)
