@@ -1,0 +1,52 @@
+"""``python -m engine.havannah``: the checker as a GTP server, or the tabulation.
+
+* ``python -m engine.havannah [--checker fast|reference]`` answers GTP
+  commands on stdin/stdout (see ``engine/havannah/gtp.py``);
+* ``python -m engine.havannah tabulate N [--progress]`` counts the positions of
+  side N (2 or 3) and prints the two counts, the time and the peak memory.
+"""
+
+from __future__ import annotations
+
+import argparse
+import resource
+import sys
+
+from engine.gtp import serve
+from engine.havannah.gtp import OPTIONS, new_engine
+from engine.havannah.tabulate import MAX_TABULATED_SIDE, tabulate
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; return the exit code."""
+    parser = argparse.ArgumentParser(
+        prog="python -m engine.havannah", description=__doc__.split("\n")[0]
+    )
+    commands = parser.add_subparsers(dest="command")
+    parser.add_argument("--checker", choices=OPTIONS["checker"], default="fast",
+                        help="win test of the GTP server (default: fast)")
+    counting = commands.add_parser("tabulate", help="count the reachable positions of side N")
+    counting.add_argument("side", type=int, help=f"side of the board, 2..{MAX_TABULATED_SIDE}")
+    counting.add_argument("--progress", action="store_true", help="print one line per level")
+    args = parser.parse_args(argv)
+    if args.command == "tabulate":
+        if not 2 <= args.side <= MAX_TABULATED_SIDE:
+            parser.error(f"side must be 2 or {MAX_TABULATED_SIDE} (larger boards are out of reach)")
+        result = tabulate(args.side, _print_progress if args.progress else None)
+        peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        print(f"side {result.side}")
+        print(f"distinct {result.distinct}")
+        print(f"evaluated {result.evaluated}")
+        print(f"seconds {result.seconds:.1f}")
+        print(f"peak memory {peak_mib:.0f} MiB")
+        return 0
+    serve(new_engine({"checker": args.checker}), sys.stdin, sys.stdout)
+    return 0
+
+
+def _print_progress(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
