@@ -65,13 +65,13 @@ def pytest_args(selections: list[Selection], options: RunOptions, ini: Path) -> 
     """The pytest command line that runs ``selections`` with ``options``."""
     paths = [str(Path(s.suite.path).resolve()) for s in selections]
     root = os.path.commonpath([str(Path(p).parent) for p in paths])
-    args = [
-        *paths,
-        "-c", str(ini),
-        "--rootdir", root,
-        "--confcutdir", root,
-        "-p", "no:cacheprovider",
-        "-q",
+    args = [*paths, "-p", "no:cacheprovider", "-q"]
+    if not options.rsync:
+        # Keep the suites' folders' own pytest settings out of the run.  (xdist
+        # rewrites every path argument relative to the rsync roots, so a run
+        # that copies folders to its workers cannot point at a file elsewhere.)
+        args += ["-c", str(ini), "--rootdir", root, "--confcutdir", root]
+    args += [
         "--engine", options.go_engine,
         "--havannah-engine", options.havannah_engine,
         "--timeout", str(options.timeout or 0),
@@ -90,7 +90,7 @@ def pytest_args(selections: list[Selection], options: RunOptions, ini: Path) -> 
         for spec in options.tx:
             args += ["--tx", spec]
         for folder in options.rsync:
-            args += ["--rsyncdir", folder]
+            args += ["--rsyncdir", str(Path(folder).resolve())]
     elif options.jobs > 1:
         args += ["-p", "xdist.plugin", "-n", str(options.jobs), "--dist", "loadgroup"]
     return args

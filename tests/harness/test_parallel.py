@@ -77,6 +77,29 @@ def test_xdist_workers_by_tx_spec(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert read_run(tmp_path / "b.jsonl").header["workers"] == 2
 
 
+def test_workers_elsewhere_get_the_suites_by_rsync(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    suites = tmp_path / "suites"
+    suites.mkdir()
+    (suites / "mixed.tst").write_text(MIXED)
+    remote = tmp_path / "remote"
+    remote.mkdir()
+    code, _ = regress(
+        capsys,
+        str(suites / "mixed.tst"),
+        "--tx",
+        f"popen//chdir={remote}",
+        "--rsyncdir",
+        str(suites),
+        "--out",
+        str(tmp_path / "r.jsonl"),
+    )
+    assert code == 1
+    assert (remote / "suites" / "mixed.tst").is_file()  # the worker ran on the copy
+    assert results(tmp_path / "r.jsonl")["mixed:5"][1] == "passed"
+
+
 def test_two_workers_are_faster_on_a_busy_engine(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
