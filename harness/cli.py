@@ -19,14 +19,14 @@ from pathlib import Path
 from harness import __version__
 from harness.cases import Result
 from harness.engines.gtp import EngineError
-from harness.engines.registry import DEFAULT_ENGINE, SpecError, parse_spec
+from harness.engines.registry import DEFAULT_ENGINE, EngineSpec, SpecError, parse_spec
 from harness.formats import SuiteFormatError
 from harness.formats.convert import tst_to_yaml, yaml_to_tst
 from harness.parallel import PytestFailed, RunOptions, run_selections
 from harness.report.progress import LiveReport
 from harness.report.text import Summary, possible_crash_line
 from harness.runner import CaseRunner
-from harness.store import RunFileError, git_commit, make_header
+from harness.store import Run, RunFileError, git_commit, make_header, read_run
 from harness.suites import Selection, SelectionError, resolve
 
 EXIT_OK, EXIT_FAILURES, EXIT_BAD_INPUT, EXIT_INTERRUPTED = 0, 1, 2, 130
@@ -66,6 +66,12 @@ def _parser() -> argparse.ArgumentParser:
         "--suite-dir", default=DEFAULT_SUITE_DIR, help="where suite names are looked up"
     )
     run.add_argument("--out", help="run file to write (default: reports/runs/TIME-ENGINE.jsonl)")
+    run.add_argument(
+        "--resume",
+        metavar="RUN",
+        help="finish a run that was cut short: run the cases RUN has no result for "
+        "and append them to it (suites and engine default to RUN's)",
+    )
     run.add_argument("--timeout", type=float, default=60.0, help="seconds a command may take")
     run.add_argument(
         "--sequential", action="store_true", help="run each .tst file top to bottom, as regress.sh"
@@ -122,9 +128,31 @@ def _slug(text: str) -> str:
     return re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-")[:40] or "engine"
 
 
+def _resumed(args: argparse.Namespace) -> tuple[list[Selection], Run]:
+    """The selections still to run in a run file given to ``--resume``, and the run."""
+    run = read_run(args.resume)
+    if not args.targets:
+        args.targets = [suite["path"] for suite in run.header.get("suites", [])]
+    if args.engine is None and run.header.get("engine"):
+        args.engine = run.header["engine"]
+    done = {result.id for result in run.results}
+    digests = {suite["path"]: suite.get("sha256") for suite in run.header.get("suites", [])}
+    selections = []
+    for selection in _selections(args):
+        if digests.get(selection.suite.path, selection.suite.digest) != selection.suite.digest:
+            print(f"warning: {selection.suite.path} changed since the run began", file=sys.stderr)
+        numbers = frozenset(c.number for c in selection.cases if c.id not in done)
+        selections.append(Selection(selection.suite, numbers))
+    return selections, run
+
+
 def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     """``regress run``: run the selected cases and write a run file."""
-    selections = _selections(args)
+    previous: Run | None = None
+    if args.resume:
+        selections, previous = _resumed(args)
+    else:
+        selections = _selections(args)
     for selection in selections:
         for warning in selection.suite.warnings:
             print(f"warning: {warning}", file=sys.stderr)
@@ -138,6 +166,17 @@ def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
         rsync=args.rsyncdir,
     )
     specs = {"go": parse_spec(options.go_engine), "havannah": parse_spec(options.havannah_engine)}
+    if previous is not None:
+        path, header = Path(args.resume), previous.header
+    else:
+        path, header = _new_run(args, selections, specs)
+    return _finish_run(args, selections, options, path, header, previous, out)
+
+
+def _new_run(
+    args: argparse.Namespace, selections: list[Selection], specs: dict[str, EngineSpec]
+) -> tuple[Path, dict]:
+    """The path and header of a new run file (the engine is started to ask its name)."""
     games = {selection.suite.game for selection in selections}
     main_game = "go" if "go" in games or not games else "havannah"
     identity = CaseRunner(specs[main_game], timeout=args.timeout or None)
@@ -169,10 +208,26 @@ def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
         mode="sequential" if args.sequential else "alone",
         engine_commit=git_commit(PROJECT_ROOT) if specs[main_game].builtin else "",
     )
+    return path, header
+
+
+def _finish_run(
+    args: argparse.Namespace,
+    selections: list[Selection],
+    options: RunOptions,
+    path: Path,
+    header: dict,
+    previous: Run | None,
+    out: Callable[[str], None],
+) -> int:
+    """Run the selections, print the summaries, and return the exit status."""
     order = [case.id for selection in selections for case in selection.cases]
     live = LiveReport(order, verbose=args.verbose, write=None if sys.stdout.isatty() else out)
+    earlier = previous.results if previous else []
     try:
-        results, interrupted = run_selections(selections, options, path, header, live.add)
+        results, interrupted = run_selections(
+            selections, options, path, header, live.add, previous=earlier
+        )
     finally:
         live.close()
 
@@ -181,7 +236,8 @@ def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
         by_suite.setdefault(result.suite, []).append(result)
     for selection in selections:
         suite_results = by_suite.get(selection.suite.name, [])
-        if selection.numbers is None and selection.suite.expectation_lines is not None:
+        whole = selection.numbers is None or len(suite_results) == len(selection.suite.cases)
+        if whole and selection.suite.expectation_lines is not None:
             crash = possible_crash_line(selection.suite.expectation_lines, suite_results)
             if crash and not interrupted:
                 out(f"{selection.suite.name}: {crash}")
@@ -203,8 +259,10 @@ def cmd_list(args: argparse.Namespace, out: Callable[[str], None]) -> int:
         out(f"{suite.name}\t{suite.game}\t{len(selection.cases)} cases\t{suite.path}")
         if args.verbose:
             for case in selection.cases:
-                out(f"  {case.id}\t{case.command}\t[{case.expectation.text}]"
-                    f"{'' if case.expectation.flag == 'pass' else ' ' + case.expectation.flag}")
+                out(
+                    f"  {case.id}\t{case.command}\t[{case.expectation.text}]"
+                    f"{'' if case.expectation.flag == 'pass' else ' ' + case.expectation.flag}"
+                )
     return EXIT_OK
 
 

@@ -102,15 +102,21 @@ def run_selections(
     run_file: Path,
     header: dict,
     on_result: Callable[[Result], None],
+    previous: list[Result] | None = None,
 ) -> tuple[list[Result], bool]:
     """Run the chosen cases; return their results in case order and whether interrupted.
 
     Results are written to ``run_file`` as they arrive, then the file is
     put in case order.  A case that never reported (its worker died) gets a
-    ``crash`` result.  Raises :class:`PytestFailed` when pytest cannot run.
+    ``crash`` result.  With ``previous`` results (a resumed run), the new
+    results are appended to ``run_file``, which already holds those.
+    Raises :class:`PytestFailed` when pytest cannot run.
     """
-    order = [case.id for s in selections for case in s.cases]
-    recorder = RunRecorder(run_file, header, on_result=on_result)
+    previous = previous or []
+    order = [r.id for r in previous] + [case.id for s in selections for case in s.cases]
+    recorder = RunRecorder(run_file, header, on_result=on_result, append=bool(previous))
+    if not any(s.cases for s in selections):
+        return previous, False
     with tempfile.TemporaryDirectory(prefix="regress-") as folder:
         ini = Path(folder) / "pytest.ini"
         ini.write_text("[pytest]\n")
@@ -130,5 +136,5 @@ def run_selections(
     recorder.close()
     if run_file.exists():
         sort_run_file(run_file, order)
-    by_id = {result.id: result for result in recorder.results}
+    by_id = {result.id: result for result in [*previous, *recorder.results]}
     return [by_id[case_id] for case_id in order if case_id in by_id], interrupted

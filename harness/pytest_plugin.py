@@ -257,8 +257,9 @@ class RunRecorder:
     """Writes the run file from the results in the reports, as they arrive.
 
     ``regress run`` registers its own recorder with an ``on_result``
-    callback and a known header; under plain pytest one is made from the
-    options, and nothing is written unless a suite case ran.
+    callback and a known header (``append`` for a resumed run); under plain
+    pytest one is made from the options, and nothing is written unless a
+    suite case ran.
     """
 
     def __init__(
@@ -266,13 +267,14 @@ class RunRecorder:
         path: str | Path | None = None,
         header: dict[str, Any] | None = None,
         on_result: Callable[[Result], None] | None = None,
+        append: bool = False,
     ) -> None:
         self.path = Path(path) if path else None
         self.header = header
         self.on_result = on_result
         self.results: list[Result] = []
         self._writer: RunWriter | None = None
-        self._started = False
+        self._started = append  # appending to a run file that has its header
         self._config: pytest.Config | None = None
 
     def pytest_configure(self, config: pytest.Config) -> None:

@@ -96,6 +96,8 @@ class RunWriter:
     def __init__(self, path: str | Path, header: dict[str, Any] | None) -> None:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        if header is None:
+            _drop_torn_line(self.path)
         self._file: TextIO = self.path.open("w" if header is not None else "a", encoding="utf-8")
         if header is not None:
             self._write(header)
@@ -117,6 +119,14 @@ class RunWriter:
 
     def __exit__(self, *exc_info: object) -> None:
         self.close()
+
+
+def _drop_torn_line(path: Path) -> None:
+    """Cut a last line that a killed run left half written, so appending starts clean."""
+    data = path.read_bytes()
+    if data and not data.endswith(b"\n"):
+        with path.open("r+b") as file:
+            file.truncate(data.rfind(b"\n") + 1)
 
 
 def read_run(path: str | Path) -> Run:

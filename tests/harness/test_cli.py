@@ -241,3 +241,23 @@ def test_the_builtin_go_engine_runs_in_process(
     assert code == 0, lines
     header = read_run(out_file).header
     assert header["engine"] == "go" and header["engine_name"]
+
+
+def test_resume_runs_only_what_a_killed_run_missed(
+    suites: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out_file = tmp_path / "r.jsonl"
+    code, _, _ = run(
+        capsys, "run", "--engine", FAKE, str(suites / "owl.tst"), "--out", str(out_file)
+    )
+    full = out_file.read_text().splitlines()
+    # As if the run had been killed after two results, mid-way through the third line.
+    out_file.write_text("\n".join(full[:3]) + "\n" + full[3][:20])
+    resumed, lines, err = run(capsys, "run", "--resume", str(out_file))
+    assert (resumed, err) == (code, "")
+    run_file = read_run(out_file)
+    assert [r.id for r in run_file.results] == [f"owl:{n}" for n in range(1, 6)]
+    assert run_file.header == json.loads(full[0])
+    # Only the missing cases ran again; the summary counts the whole run.
+    assert lines[0] == "owl:3 unexpected PASS!"
+    assert "owl: Summary: 2/4 passes. 1 unexpected pass, 1 unexpected failure" in lines
