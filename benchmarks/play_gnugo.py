@@ -102,8 +102,9 @@ def area_score(board: Board, dead: set[int], komi: float) -> float:
     return score - komi
 
 
-def play_game(ours: OurPlayer, theirs: GnuGoPlayer, our_color: int, size: int, komi: float,
-              max_moves: int) -> GameRecord:
+def play_game(
+    ours: OurPlayer, theirs: GnuGoPlayer, our_color: int, size: int, komi: float, max_moves: int
+) -> GameRecord:
     board = Board(size)
     for player in (ours, theirs):
         player.send(f"boardsize {size}")
@@ -119,15 +120,30 @@ def play_game(ours: OurPlayer, theirs: GnuGoPlayer, our_color: int, size: int, k
         seconds[color].append(time.perf_counter() - started)
         moves += 1
         if answer.lower() == "resign":
-            return GameRecord(our_color, other(color), 0.0, f"{mover.name} resigned", moves,
-                              seconds[our_color], seconds[other(our_color)], 0)
+            return GameRecord(
+                our_color,
+                other(color),
+                0.0,
+                f"{mover.name} resigned",
+                moves,
+                seconds[our_color],
+                seconds[other(our_color)],
+                0,
+            )
         pos = PASS if answer.lower() == "pass" else board.parse_vertex(answer)
         if pos == PASS:
             passes += 1
         elif not board.is_legal(pos, color):
-            return GameRecord(our_color, other(color), 0.0,
-                              f"illegal move {answer} by {mover.name}", moves,
-                              seconds[our_color], seconds[other(our_color)], 1)
+            return GameRecord(
+                our_color,
+                other(color),
+                0.0,
+                f"illegal move {answer} by {mover.name}",
+                moves,
+                seconds[our_color],
+                seconds[other(our_color)],
+                1,
+            )
         else:
             passes = 0
             board.play(pos, color)
@@ -137,8 +153,16 @@ def play_game(ours: OurPlayer, theirs: GnuGoPlayer, our_color: int, size: int, k
     dead = {board.parse_vertex(v) for v in dead_text.split()}
     score = area_score(board, dead, komi)
     winner = BLACK if score > 0 else WHITE
-    return GameRecord(our_color, winner, abs(score), "score", moves,
-                      seconds[our_color], seconds[other(our_color)], 0)
+    return GameRecord(
+        our_color,
+        winner,
+        abs(score),
+        "score",
+        moves,
+        seconds[our_color],
+        seconds[other(our_color)],
+        0,
+    )
 
 
 def main() -> None:
@@ -158,17 +182,24 @@ def main() -> None:
         who = "we win" if record.winner == our_color else "GNU Go wins"
         result = "B" if record.winner == BLACK else "W"
         margin = f"+{record.margin:g}" if record.reason == "score" else "+R"
-        print(f"game {game + 1}: we play {color_name(our_color)}; {result}{margin} ({who}, "
-              f"{record.reason}, {record.moves} moves)", flush=True)
+        print(
+            f"game {game + 1}: we play {color_name(our_color)}; {result}{margin} ({who}, "
+            f"{record.reason}, {record.moves} moves)",
+            flush=True,
+        )
     wins = sum(r.winner == r.ours for r in records)
     illegal = sum(r.illegal for r in records)
     our_times = [s for r in records for s in r.our_seconds]
     their_times = [s for r in records for s in r.their_seconds]
-    print(f"wins: {wins}/{len(records)} against GNU Go 3.8 level {args.level}; "
-          f"illegal moves: {illegal}")
+    print(
+        f"wins: {wins}/{len(records)} against GNU Go 3.8 level {args.level}; "
+        f"illegal moves: {illegal}"
+    )
     if our_times:
-        print(f"seconds per move: ours {sum(our_times) / len(our_times):.2f} "
-              f"(max {max(our_times):.2f}), GNU Go {sum(their_times) / max(len(their_times), 1):.2f}")
+        print(
+            f"seconds per move: ours {sum(our_times) / len(our_times):.2f} "
+            f"(max {max(our_times):.2f}), GNU Go {sum(their_times) / max(len(their_times), 1):.2f}"
+        )
     theirs.engine.close()
 
 
