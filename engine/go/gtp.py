@@ -36,6 +36,9 @@ from engine.go.board import (
     color_name,
     parse_color,
 )
+from engine.go.optics import register_optics
+from engine.go.owl import register_owl
+from engine.go.reading import register_reading
 from engine.go.sgf import SgfError, load_sgf_file
 from engine.gtp import Dispatcher, GtpError
 
@@ -355,3 +358,6 @@ CORE_COMMANDS = CommandGroup("core", register_core_commands)
 #: Every command group of the engine, in registration order.  Later modules
 #: append theirs here.
 COMMAND_GROUPS: tuple[CommandGroup, ...] = (CORE_COMMANDS,)
+COMMAND_GROUPS += (CommandGroup("reading", register_reading),)
+COMMAND_GROUPS += (CommandGroup("optics", register_optics, {"repartition": "on"}),)
+COMMAND_GROUPS += (CommandGroup("owl", register_owl),)

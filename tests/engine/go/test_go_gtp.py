@@ -35,7 +35,7 @@ def test_all_required_commands_are_known() -> None:
 
 
 def test_unknown_option_is_rejected_with_the_known_ones() -> None:
-    with pytest.raises(ValueError, match="'colour'.*known options: none"):
+    with pytest.raises(ValueError, match="'colour'.*known options: repartition"):
         new_engine({"colour": "red"})
 
 
@@ -50,7 +50,7 @@ def test_a_command_group_registers_commands_and_options() -> None:
     assert run(engine.dispatcher, "play b D4", "stones_on_board", "depth") == [
         (True, ""), (True, "1"), (True, "3")
     ]
-    assert build_engine({}, (*COMMAND_GROUPS, extra)).options == {"depth": "8"}
+    assert build_engine({}, (*COMMAND_GROUPS, extra)).options == {"depth": "8", "repartition": "on"}
     with pytest.raises(ValueError, match="'depht'.*known options: depth"):
         build_engine({"depht": "3"}, (*COMMAND_GROUPS, extra))
 

@@ -1,0 +1,59 @@
+"""Speed of the eye analysis: eye-space analyses per second on 19x19 positions, and eval_eye.
+
+Run: ``python benchmarks/bench_optics.py``.  Positions come from seeded random play
+(no own-eye filling), so they are full of small eye spaces, false and half eyes.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from engine.go.board import BLACK, EMPTY, WHITE, Board
+from engine.go.optics import analyse_eyes, eval_eye, solve_shape
+
+
+def random_position(seed: int, size: int = 19, moves: int = 250) -> Board:
+    """A position after ``moves`` random legal moves that do not fill the mover's own eyes."""
+    rng = random.Random(seed)
+    board = Board(size)
+    color = BLACK
+    for _ in range(moves):
+        empties = [p for p in board.points if board.get(p) == EMPTY]
+        rng.shuffle(empties)
+        for p in empties:
+            if board.is_legal(p, color) and not all(
+                board.get(n) in (color, 3) for n in board.neighbours[p]
+            ):
+                board.play(p, color)
+                break
+        color = 3 - color
+    return board
+
+
+def main() -> None:
+    boards = [random_position(seed) for seed in range(20)]
+    for label in ("cold cache", "warm cache"):
+        if label == "cold cache":
+            solve_shape.cache_clear()
+        start = time.perf_counter()
+        spaces = 0
+        for board in boards:
+            for color in (BLACK, WHITE):
+                spaces += len(analyse_eyes(board, color).spaces)
+        seconds = time.perf_counter() - start
+        each = seconds / (2 * len(boards)) * 1000
+        print(f"analyse_eyes, 19x19, {label}: {2 * len(boards) / seconds:.1f} analyses/s "
+              f"({spaces / seconds:.0f} eye spaces/s, {each:.1f} ms each)")
+    board = boards[0]
+    points = [p for p in board.points if board.get(p) == EMPTY][:100]
+    start = time.perf_counter()
+    for p in points:
+        eval_eye(board, p)
+    seconds = time.perf_counter() - start
+    print(f"eval_eye, 19x19: {seconds / len(points) * 1000:.1f} ms per call")
+    print(f"shapes solved and cached: {solve_shape.cache_info().currsize}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,169 @@
+"""Worms and dragons: strings of stones, and groups of strings that cannot be cut apart.
+
+A *worm* is a string (:class:`engine.go.board.String`); a *dragon* is a set
+of worms of one colour joined by connections the opponent cannot cut, as in
+GNU Go.  The connection rules are deliberately few and local; two strings of
+colour C are joined when:
+
+1. **Double connection**: they share two or more liberties (if the opponent
+   takes one, C takes the other; a bamboo joint is one of these).
+2. **Diagonal (kosumi)**: a stone of one is diagonal to a stone of the other
+   and both points between them are empty: miai.
+3. **Tiger's mouth / eye**: they share a liberty L where an opponent stone
+   would be captured at once: it would have no liberty, or one liberty, and
+   capture nothing (a one-point eye shared by strings is the extreme case).
+4. **Shared small eye**: they both border the same region of at most
+   :data:`SMALL_EYE` empty points that touches no opponent stone; the
+   opponent cannot cut through an eye.
+
+Joins are transitive (union-find).  Nothing here reads ahead: a string in
+atari still joins, and ladders are the reading module's business.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.go.board import BORDER, EMPTY, Board
+
+#: The largest empty region counted as a shared eye by rule 4.
+SMALL_EYE = 4
+
+
+@dataclass(frozen=True)
+class Dragon:
+    """A dragon: ``color``, ``origin`` (its lowest point index), its ``stones``,
+    and ``strings``, the origins (lowest point index) of its strings, sorted."""
+
+    color: int
+    origin: int
+    stones: frozenset[int]
+    strings: tuple[int, ...]
+
+
+class Dragons:
+    """The dragons of a position; look them up by point with :meth:`dragon_at`."""
+
+    def __init__(self, dragons: list[Dragon]) -> None:
+        #: Every dragon, sorted by origin (GNU Go's listing order).
+        self.dragons = sorted(dragons, key=lambda d: d.origin)
+        self._by_point = {st: d for d in self.dragons for st in d.stones}
+
+    def dragon_at(self, point: int) -> Dragon | None:
+        """Return the dragon with a stone at ``point``, or None on an empty point."""
+        return self._by_point.get(point)
+
+    def __iter__(self):
+        return iter(self.dragons)
+
+    def __len__(self) -> int:
+        return len(self.dragons)
+
+
+def find_dragons(board: Board) -> Dragons:
+    """Find the dragons of ``board`` by the rules in the module docstring."""
+    colors = board.color
+    neighbours = board.neighbours
+    stride = board.stride
+    origin_of: dict[int, int] = {}
+    members: dict[int, list[int]] = {}
+    for pos in board.points:
+        if colors[pos] not in (EMPTY, BORDER) and pos not in origin_of:
+            stones = board.string_at(pos).stones
+            origin = min(stones)
+            members[origin] = sorted(stones)
+            for st in stones:
+                origin_of[st] = origin
+
+    parent = {s: s for s in members}
+
+    def find(s: int) -> int:
+        while parent[s] != s:
+            parent[s] = parent[parent[s]]
+            s = parent[s]
+        return s
+
+    def union(a: int, b: int) -> None:
+        ra, rb = find(a), find(b)
+        if ra != rb:
+            parent[max(ra, rb)] = min(ra, rb)
+
+    # Rules 1 and 3: shared liberties.
+    for lib in board.points:
+        if colors[lib] != EMPTY:
+            continue
+        for color in (1, 2):
+            around = sorted({origin_of[n] for n in neighbours[lib] if colors[n] == color})
+            if len(around) < 2:
+                continue
+            if _opponent_dies_at(board, lib, 3 - color):
+                for s in around[1:]:
+                    union(around[0], s)
+    shared: dict[tuple[int, int], int] = {}
+    for lib in board.points:
+        if colors[lib] != EMPTY:
+            continue
+        around = sorted({origin_of[n] for n in neighbours[lib] if colors[n] in (1, 2)})
+        for i, a in enumerate(around):
+            for b in around[i + 1:]:
+                if colors[a] == colors[b]:
+                    shared[(a, b)] = shared.get((a, b), 0) + 1
+    for (a, b), count in shared.items():
+        if count >= 2:
+            union(a, b)
+
+    # Rule 2: diagonals with both points between them empty.
+    for pos in board.points:
+        color = colors[pos]
+        if color in (EMPTY, BORDER):
+            continue
+        for diagonal, between in ((pos + stride + 1, (pos + 1, pos + stride)),
+                                  (pos + stride - 1, (pos - 1, pos + stride))):
+            if colors[diagonal] == color and all(colors[b] == EMPTY for b in between):
+                union(origin_of[pos], origin_of[diagonal])
+
+    # Rule 4: small eyes.
+    seen: set[int] = set()
+    for pos in board.points:
+        if colors[pos] != EMPTY or pos in seen:
+            continue
+        region, around_colors, around = [pos], set(), set()
+        seen.add(pos)
+        stack = [pos]
+        while stack:
+            p = stack.pop()
+            for n in neighbours[p]:
+                c = colors[n]
+                if c == EMPTY and n not in seen:
+                    seen.add(n)
+                    region.append(n)
+                    stack.append(n)
+                elif c in (1, 2):
+                    around_colors.add(c)
+                    around.add(origin_of[n])
+        if len(region) <= SMALL_EYE and len(around_colors) == 1:
+            first, *rest = sorted(around)
+            for s in rest:
+                union(first, s)
+
+    groups: dict[int, list[int]] = {}
+    for s in members:
+        groups.setdefault(find(s), []).append(s)
+    dragons = []
+    for root, strings in groups.items():
+        stones = frozenset(st for s in strings for st in members[s])
+        dragons.append(Dragon(colors[root], min(stones), stones, tuple(sorted(strings))))
+    return Dragons(dragons)
+
+
+def _opponent_dies_at(board: Board, lib: int, opponent: int) -> bool:
+    """Say whether an ``opponent`` stone at ``lib`` would be illegal or capturable at once."""
+    if not board.is_legal(lib, opponent):
+        return True
+    captures_before = board.captures[opponent]
+    board.play(lib, opponent)
+    try:
+        captured = board.captures[opponent] != captures_before
+        return not captured and board.count_liberties(lib) <= 1
+    finally:
+        board.undo()

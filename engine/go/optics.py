@@ -1,0 +1,813 @@
+"""Eye spaces, half and false eyes, and eye values: GNU Go's "optics", in Python.
+
+The concepts and names are GNU Go's (``optics.c``); the method is this
+project's own.  For a colour C (the *border colour*) and its opponent O:
+
+1. **Dead stones** (:func:`dead_stones`).  An O string walled in by C, in a
+   region where O cannot make two eyes, is dead: its points are part of C's
+   eye space.  Every other stone is *lively*.
+2. **Domains**.  O *reaches* an empty (or dead) point next to a lively O
+   stone, and goes on from a reached point only when that point touches no
+   lively C stone (a point next to C's wall is as far as O gets).  C's
+   *domain* is what C reaches and O does not.
+3. **Eye spaces** (first partition).  The eye points of C are its domain plus
+   the points next to it that both colours reach; those are *marginal*
+   vertices (O can play there and stay connected to the outside).  An eye
+   space is a connected set of eye points; its *origin* is its lowest point.
+4. **Topological analysis** of each inner point's diagonals (GNU Go's
+   ``topological_eye``): a diagonal counts 0 when it is C's (a lively C
+   stone, C's domain, a point O cannot play on safely), 2 when it is O's (a
+   lively O stone, O's domain, a point C cannot play on safely), and 1 when
+   it is contested (an empty point both can take, an O string in atari).  On
+   the edge and in the corner the missing diagonals add 2.  A total of 4 or
+   more makes a **false eye**, 3 a **half eye** (the contested diagonals are
+   its attack and defence points).
+5. **Partition again** (the patch this project grew from).  With
+   ``repartition`` (the default), false eyes leave C's domain and the eye
+   spaces are rebuilt from scratch by step 3, so a false eye can split an
+   eye space in two; each group of false eyes becomes an eye space of its
+   own, worth nothing.  Without it (``go:repartition=off``, the old way) the
+   spaces of step 3 stay as they were and a false eye is only marked as a
+   marginal vertex.
+6. **Eye values** ``a b c d`` (eyes if the attacker moves twice, if the
+   attacker moves first, if the defender moves first, if the defender moves
+   twice), by an exact local game on the eye space (:func:`solve_shape`):
+   both sides play on its points (and on the key diagonal of each half eye),
+   with captures and ko, until both pass; then each connected part of the
+   space that holds no O stone or empty point on a marginal vertex, and no
+   unsettled half eye, is one eye (at most 2 are counted).  Results are
+   cached by the shape's canonical form under the 8 board symmetries, so a
+   shape seen before costs a dictionary look-up.  Spaces too big to search
+   are worth ``2 2 2 2``, as GNU Go counts a big eye space.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache, partial
+from typing import TYPE_CHECKING
+
+from engine.go.board import BLACK, BORDER, EMPTY, PASS, WHITE, Board, color_name, parse_color
+from engine.go.dragons import find_dragons
+from engine.go.unconditional import components, opponent_can_live, unconditional_status
+from engine.gtp import Dispatcher, GtpError
+
+if TYPE_CHECKING:
+    from engine.go.gtp import GoEngine
+
+#: A region walled in by C of at most this many points cannot give O two eyes
+#: in practice, whatever the Benson-style test says.
+SMALL_DEAD_REGION = 6
+
+#: Eye spaces with more cells (points plus half-eye keys) than this are not
+#: searched; their marginal vertices are dropped first, then they count as big.
+MAX_SEARCH = 9
+
+#: States of a cell in the local game.
+_EMPTY, _DEF, _ATT = 0, 1, 2
+
+#: Eye kinds from the topological analysis (GNU Go's words).
+PROPER_EYE = "eye"
+HALF_EYE = "half"
+FALSE_EYE = "false"
+
+
+@dataclass(frozen=True)
+class EyeValue:
+    """GNU Go's eye value ``a b c d``: eyes if the attacker moves twice, if the
+    attacker moves first, if the defender moves first, if the defender moves twice."""
+
+    a: int
+    b: int
+    c: int
+    d: int
+
+    @property
+    def min_eyes(self) -> int:
+        """Eyes the defender keeps when the attacker moves first (``b``)."""
+        return self.b
+
+    @property
+    def max_eyes(self) -> int:
+        """Eyes the defender gets when it moves first (``c``)."""
+        return self.c
+
+    def __str__(self) -> str:
+        return f"{self.a} {self.b} {self.c} {self.d}"
+
+
+NO_EYE = EyeValue(0, 0, 0, 0)
+BIG_EYE = EyeValue(2, 2, 2, 2)
+
+
+@dataclass(frozen=True)
+class HalfEye:
+    """The topological analysis of one eye point (GNU Go's ``half_eye_data``).
+
+    ``value`` is the diagonal sum (edge bonus included), ``kind`` is
+    :data:`PROPER_EYE`, :data:`HALF_EYE` or :data:`FALSE_EYE`; the attack and
+    defence points are the contested diagonals (for a half eye).
+    """
+
+    point: int
+    value: int
+    kind: str
+    attack_points: tuple[int, ...] = ()
+    defense_points: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class EyeSpace:
+    """One eye space of border colour ``color``.
+
+    ``origin`` is its lowest point, ``points`` all its points (empty points
+    and dead stones), ``marginal`` its marginal vertices, ``value`` its eye
+    value with ``attack_point`` / ``defense_point`` (None when the attacker
+    and defender get the same), ``half_eyes`` and ``false_eyes`` the points
+    the topological analysis marked.
+    """
+
+    color: int
+    origin: int
+    points: frozenset[int]
+    marginal: frozenset[int]
+    value: EyeValue
+    attack_point: int | None = None
+    defense_point: int | None = None
+    half_eyes: frozenset[int] = frozenset()
+    false_eyes: frozenset[int] = frozenset()
+
+    @property
+    def size(self) -> int:
+        """Number of points (GNU Go's ``esize``)."""
+        return len(self.points)
+
+
+@dataclass(frozen=True)
+class Optics:
+    """The eye analysis of one colour: its eye spaces and the half-eye data."""
+
+    color: int
+    spaces: tuple[EyeSpace, ...]
+    half_eyes: dict[int, HalfEye] = field(default_factory=dict)
+    space_at: dict[int, EyeSpace] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class EyeEval:
+    """What ``eval_eye`` answers about a point: its eye space, and the value."""
+
+    space: EyeSpace
+
+    def gtp(self, board: Board) -> str:
+        """``MIN MAX``, then the attack and defence points when they differ."""
+        value = self.space.value
+        text = f"{value.min_eyes} {value.max_eyes}"
+        if value.min_eyes != value.max_eyes and self.space.attack_point is not None:
+            text += f" {board.vertex(self.space.attack_point)}"
+            if self.space.defense_point is not None:
+                text += f" {board.vertex(self.space.defense_point)}"
+        return text
+
+
+# ----- dead stones and domains -------------------------------------------
+
+
+def dead_stones(board: Board) -> frozenset[int]:
+    """Return the stones considered dead for the eye analysis (see the module docstring).
+
+    First, a string is dead when the region of points without the other
+    colour's stones that holds it is small (:data:`SMALL_DEAD_REGION`): a
+    stone inside a nakade shape.  Then, with those taken as already captured,
+    a string is dead when its owner could not make two eyes in its region
+    even moving alone.  The order matters: a group is not dead for lack of
+    eyes when the stone spoiling them is itself dead.
+    """
+    colors = board.color
+    small: set[int] = set()
+    for wall in (BLACK, WHITE):
+        owner = 3 - wall
+        for region in components((p for p in board.points if colors[p] != wall),
+                                 board.neighbours):
+            if len(region) <= SMALL_DEAD_REGION:
+                small.update(p for p in region if colors[p] == owner)
+    dead = set(small)
+    for wall in (BLACK, WHITE):
+        owner = 3 - wall
+        open_points = (p for p in board.points if colors[p] != wall or p in small)
+        for region in components(open_points, board.neighbours):
+            stones = [p for p in region if colors[p] == owner and p not in small]
+            if stones and not opponent_can_live(board, region, owner):
+                dead.update(stones)
+    return frozenset(dead)
+
+
+def _reach(board: Board, color: int, dead: frozenset[int]) -> set[int]:
+    """The open points ``color`` reaches from its lively stones (step 2)."""
+    colors = board.color
+    neighbours = board.neighbours
+    other = 3 - color
+
+    def is_open(p: int) -> bool:
+        return colors[p] == EMPTY or p in dead
+
+    reached: set[int] = set()
+    stack: list[int] = []
+    for p in board.points:
+        if colors[p] == color and p not in dead:
+            for n in neighbours[p]:
+                if n not in reached and is_open(n):
+                    reached.add(n)
+                    stack.append(n)
+    while stack:
+        p = stack.pop()
+        if any(colors[n] == other and n not in dead for n in neighbours[p]):
+            continue  # next to the other colour's wall: the reach stops here
+        for n in neighbours[p]:
+            if n not in reached and is_open(n):
+                reached.add(n)
+                stack.append(n)
+    return reached
+
+
+def _safe_move(board: Board, pos: int, color: int) -> bool:
+    """Say whether ``color`` can play at the empty ``pos`` without being captured at once."""
+    if not board.is_legal(pos, color):
+        return False
+    before = board.captures[color]
+    board.play(pos, color)
+    try:
+        return board.captures[color] != before or board.count_liberties(pos) >= 2
+    finally:
+        board.undo()
+
+
+# ----- the analysis --------------------------------------------------------
+
+
+class _Analysis:
+    """The working state of the eye analysis of one colour on one board."""
+
+    def __init__(self, board: Board, color: int, dead: frozenset[int]) -> None:
+        self.board = board
+        self.color = color
+        self.dead = dead
+        self.reach_own = _reach(board, color, dead)
+        self.reach_other = _reach(board, 3 - color, dead)
+        self.domain = self.reach_own - self.reach_other
+
+    def lively(self, pos: int, color: int) -> bool:
+        return self.board.color[pos] == color and pos not in self.dead
+
+    def eye_points(self, domain: set[int], excluded: set[int]) -> tuple[set[int], set[int]]:
+        """Step 3: the eye points around ``domain`` and the marginal ones among them.
+
+        The marginal vertices are the points both colours reach that touch
+        the domain or a lively stone of the border colour; the latter,
+        away from any domain, make eye spaces of marginal vertices only
+        (worth nothing, as GNU Go has them too).  ``excluded`` points (false
+        eyes) are never eye points.
+        """
+        neighbours = self.board.neighbours
+        color = self.color
+        both = self.reach_own & self.reach_other
+        marginal = {n for p in domain for n in neighbours[p] if n in both and n not in excluded}
+        marginal |= {p for p in both if p not in excluded
+                     and any(self.lively(n, color) for n in neighbours[p])}
+        return domain | marginal, marginal
+
+    def diagonal_value(self, d: int) -> tuple[int, int | None]:
+        """The topological value of the diagonal ``d`` of an eye point, and its key point.
+
+        The key point is where the contest for a diagonal worth 1 is played.
+        """
+        board = self.board
+        colors = board.color
+        color, other = self.color, 3 - self.color
+        if self.lively(d, color):
+            return 0, None
+        if self.lively(d, other):
+            if board.count_liberties(d) == 1:
+                return 1, board.liberties(d)[0]
+            return 2, None
+        if d in self.domain:
+            return 0, None
+        if d not in self.reach_own:
+            return (2, None) if d in self.reach_other or colors[d] == color else (1, d)
+        if colors[d] != EMPTY:  # a dead stone both colours reach
+            return (0, None) if colors[d] == other else (2, None)
+        if not _safe_move(board, d, other):
+            return 0, None
+        if not _safe_move(board, d, color):
+            return 2, None
+        return 1, d
+
+    def topological(self, pos: int) -> HalfEye:
+        """Step 4 for the eye point ``pos``."""
+        stride = self.board.stride
+        colors = self.board.color
+        total = 0
+        keys: list[int] = []
+        off_board = False
+        for d in (pos - stride - 1, pos - stride + 1, pos + stride - 1, pos + stride + 1):
+            if colors[d] == BORDER:
+                off_board = True
+                continue
+            value, key = self.diagonal_value(d)
+            total += value
+            if value == 1 and key is not None:
+                keys.append(key)
+        if off_board:
+            total += 2
+        if total >= 4:
+            return HalfEye(pos, total, FALSE_EYE)
+        if total == 3:
+            keys = sorted(set(keys))
+            return HalfEye(pos, total, HALF_EYE, tuple(keys), tuple(keys))
+        return HalfEye(pos, total, PROPER_EYE)
+
+
+def analyse_eyes(board: Board, color: int, *, repartition: bool = True,
+                 dead: frozenset[int] | None = None) -> Optics:
+    """Find the eye spaces of border colour ``color`` with their values (steps 1-6).
+
+    ``dead`` overrides the dead stones of step 1 (the owl may know better).
+    """
+    if dead is None:
+        dead = dead_stones(board)
+    work = _Analysis(board, color, dead)
+    colors = board.color
+    points, marginal = work.eye_points(work.domain, set())
+    half_eyes = {p: work.topological(p) for p in sorted(work.domain) if colors[p] == EMPTY}
+    false_points = {p for p, h in half_eyes.items() if h.kind == FALSE_EYE}
+    if repartition and false_points:
+        points, marginal = work.eye_points(work.domain - false_points, false_points)
+        groups = components(points, board.neighbours)
+        false_groups = components(false_points, board.neighbours)
+    else:
+        groups = components(points, board.neighbours)
+        false_groups = []
+        marginal = marginal | false_points
+    spaces = []
+    for group in groups:
+        spaces.append(_make_space(work, frozenset(group), marginal, half_eyes,
+                                  false_points, repartition))
+    for group in false_groups:
+        spaces.append(EyeSpace(color, min(group), frozenset(group), frozenset(), NO_EYE,
+                               false_eyes=frozenset(group)))
+    spaces.sort(key=lambda s: s.origin)
+    space_at = {p: s for s in spaces for p in s.points}
+    return Optics(color, tuple(spaces), half_eyes, space_at)
+
+
+def find_eye_spaces(board: Board, color: int, *, repartition: bool = True) -> list[EyeSpace]:
+    """Return the eye spaces whose border colour is ``color`` (potential eyes of ``color``)."""
+    return list(analyse_eyes(board, color, repartition=repartition).spaces)
+
+
+def eval_eye(board: Board, point: int, *, repartition: bool = True) -> EyeEval | None:
+    """Return the eye space holding ``point`` and its value, as GTP ``eval_eye`` needs.
+
+    None when the point lies in no eye space, or in spaces of both colours
+    without being an inner point of one of them.
+    """
+    dead = dead_stones(board)
+    found = []
+    for color in (BLACK, WHITE):
+        if board.color[point] == color and point not in dead:
+            continue
+        optics = analyse_eyes(board, color, repartition=repartition, dead=dead)
+        space = optics.space_at.get(point)
+        if space is not None:
+            found.append(space)
+    if len(found) == 2:
+        # In the spaces of both colours: the one where it is an inner point,
+        # else black's, as GNU Go looks at black's first.
+        inner = [s for s in found if point not in s.marginal]
+        found = inner if len(inner) == 1 else found[:1]
+    if not found:
+        return None
+    return EyeEval(found[0])
+
+
+# ----- eye values by local search -----------------------------------------
+
+
+def _make_space(work: _Analysis, points: frozenset[int], marginal: set[int],
+                half_eyes: dict[int, HalfEye], false_points: set[int],
+                repartition: bool) -> EyeSpace:
+    """Build one eye space and compute its value."""
+    board = work.board
+    color = work.color
+    space_marginal = frozenset(points & marginal)
+    halves = {p: half_eyes[p] for p in points
+              if p in half_eyes and half_eyes[p].kind == HALF_EYE and p not in space_marginal}
+    falses = frozenset(p for p in points if p in false_points)
+    cells = sorted(points)
+    inner = [p for p in cells if p not in space_marginal]
+    if len(inner) > MAX_SEARCH:
+        value, attack, defense = BIG_EYE, None, None
+    else:
+        if len(cells) > MAX_SEARCH:
+            # Too big to search whole: drop the marginal vertices, which makes
+            # the inner points next to them marginal (the attacker one step in).
+            kept = set(inner)
+            cells = inner
+            space_m = {p for p in inner
+                       if any(n in space_marginal for n in board.neighbours[p])}
+        else:
+            kept = set(points)
+            space_m = set(space_marginal)
+        keys = sorted({h.attack_points[0] for p, h in halves.items()
+                       if h.attack_points and p in kept} - kept)
+        if len(cells) + len(keys) > MAX_SEARCH:
+            value, attack, defense = BIG_EYE, None, None
+        else:
+            value, attack, defense = _value_of(work, cells, keys, space_m, halves,
+                                               false_points, repartition)
+    return EyeSpace(color, min(points), points, space_marginal, value, attack, defense,
+                    frozenset(halves), falses)
+
+
+def _value_of(work: _Analysis, cells: list[int], keys: list[int], marginal: set[int],
+              halves: dict[int, HalfEye], false_points: set[int],
+              repartition: bool) -> tuple[EyeValue, int | None, int | None]:
+    """Describe the space as a shape, solve it (cached), map the vital points back."""
+    board = work.board
+    color = work.color
+    cell_set = set(cells)
+    everything = cells + keys
+    coords = [board.row_col(p) for p in everything]
+    attrs = []
+    for p in cells:
+        wall = any((work.lively(n, color) or (repartition and n in false_points))
+                   and n not in cell_set for n in board.neighbours[p])
+        state = _ATT if board.color[p] == 3 - color else _EMPTY
+        key = -1
+        if p in halves and halves[p].attack_points:
+            key = everything.index(halves[p].attack_points[0])
+        attrs.append((0, p in marginal, wall, state, key))
+    for _ in keys:
+        attrs.append((1, False, False, _EMPTY, -1))
+    shape, order = canonical_shape(coords, attrs)
+    a, b, c, d, attack, defense = solve_shape(shape, repartition)
+    to_point = [everything[i] for i in order]
+    return (EyeValue(a, b, c, d),
+            to_point[attack] if attack is not None else None,
+            to_point[defense] if defense is not None else None)
+
+
+def _symmetries(row: int, col: int) -> list[tuple[int, int]]:
+    return [(row, col), (col, -row), (-row, -col), (-col, row),
+            (row, -col), (-col, -row), (-row, col), (col, row)]
+
+
+def canonical_shape(coords: list[tuple[int, int]], attrs: list[tuple]) -> tuple[tuple, list[int]]:
+    """Return the canonical form of a shape under the 8 symmetries, and its cell order.
+
+    ``coords`` are the cells' ``(row, col)``, ``attrs`` their attributes; an
+    attribute that names another cell (a half eye's key) is its index.  The
+    result lists ``(row, col, attrs)`` per cell with indices renumbered; the
+    order maps canonical cell ``i`` to the input cell ``order[i]``.
+    """
+    best: tuple | None = None
+    best_order: list[int] = []
+    transformed = [_symmetries(r, c) for r, c in coords]
+    for s in range(8):
+        pts = [t[s] for t in transformed]
+        r0 = min(r for r, _ in pts)
+        c0 = min(c for _, c in pts)
+        order = sorted(range(len(pts)), key=lambda i: (pts[i][0] - r0, pts[i][1] - c0))
+        rank = {old: new for new, old in enumerate(order)}
+        form = tuple(
+            (pts[i][0] - r0, pts[i][1] - c0,
+             attrs[i][:4] + ((rank[attrs[i][4]] if attrs[i][4] >= 0 else -1),))
+            for i in order
+        )
+        if best is None or form < best:
+            best, best_order = form, order
+    return best, best_order
+
+
+#: ``(a, b, c, d, attack_cell, defense_cell)``.
+_Solution = tuple[int, int, int, int, int | None, int | None]
+
+
+@lru_cache(maxsize=100_000)
+def solve_shape(shape: tuple, repartition: bool) -> _Solution:
+    """Solve a canonical eye shape: ``(a, b, c, d, attack_cell, defense_cell)``.
+
+    A pure function of its arguments, so its results are cached: every
+    eye space of the same shape, anywhere on any board, shares them.
+    """
+    return _EyeGame(shape, repartition).solve()
+
+
+class _EyeGame:
+    """The local game on an eye space (step 6 of the module docstring)."""
+
+    def __init__(self, shape: tuple, repartition: bool) -> None:
+        self.n = len(shape)
+        coords = [(r, c) for r, c, _ in shape]
+        index = {rc: i for i, rc in enumerate(coords)}
+        self.is_eye = [attrs[0] == 0 for _, _, attrs in shape]
+        self.marginal = [attrs[1] for _, _, attrs in shape]
+        self.wall = [attrs[2] for _, _, attrs in shape]
+        self.start = tuple(attrs[3] for _, _, attrs in shape)
+        self.key = [attrs[4] for _, _, attrs in shape]
+        self.adj = []
+        for i, (r, c) in enumerate(coords):
+            if not self.is_eye[i]:
+                self.adj.append(())
+                continue
+            around = ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
+            self.adj.append(tuple(index[rc] for rc in around
+                                  if rc in index and self.is_eye[index[rc]]))
+        self.repartition = repartition
+        self.memo: dict[tuple, int] = {}
+        self.path: set[tuple] = set()
+        # Cells by how central they are: the order moves are tried and
+        # vital points preferred in.
+        self.preference = sorted(range(self.n), key=lambda i: (-len(self.adj[i]), i))
+
+    # -- rules --
+
+    def _string(self, state: tuple, start: int) -> tuple[list[int], bool, bool]:
+        """The string at ``start``: its cells, whether it has a liberty, whether anchored."""
+        color = state[start]
+        cells = [start]
+        seen = {start}
+        has_lib = False
+        anchored = False
+        for p in cells:
+            if color == _ATT and self.marginal[p]:
+                anchored = True
+            if color == _DEF and self.wall[p]:
+                anchored = True
+            for q in self.adj[p]:
+                s = state[q]
+                if s == _EMPTY:
+                    has_lib = True
+                elif s == color and q not in seen:
+                    seen.add(q)
+                    cells.append(q)
+        return cells, has_lib, anchored
+
+    def play(self, state: tuple, i: int, player: int, ko: int) -> tuple[tuple, int] | None:
+        """Play ``player`` at cell ``i``: the new state and ko cell, or None if illegal."""
+        if state[i] != _EMPTY or i == ko:
+            return None
+        new = list(state)
+        new[i] = player
+        if not self.is_eye[i]:
+            return tuple(new), -1
+        other = 3 - player
+        captured: list[int] = []
+        for q in self.adj[i]:
+            if new[q] == other:
+                cells, has_lib, anchored = self._string(tuple(new), q)
+                if not has_lib and not anchored:
+                    for c in cells:
+                        new[c] = _EMPTY
+                    captured.extend(cells)
+        new_state = tuple(new)
+        cells, has_lib, anchored = self._string(new_state, i)
+        if not (has_lib or anchored or captured):
+            return None
+        new_ko = -1
+        if len(captured) == 1 and len(cells) == 1 and not anchored:
+            libs = [q for q in self.adj[i] if new_state[q] == _EMPTY]
+            if libs == captured:
+                new_ko = captured[0]
+        return new_state, new_ko
+
+    def count(self, state: tuple) -> int:
+        """Eyes in a settled state (at most 2)."""
+        excluded = [False] * self.n
+        bad = [False] * self.n
+        for i in range(self.n):
+            if not self.is_eye[i]:
+                continue
+            if state[i] == _DEF:
+                excluded[i] = True
+                continue
+            if self.marginal[i]:
+                bad[i] = True
+            k = self.key[i]
+            if k >= 0:
+                if state[k] == _EMPTY:
+                    bad[i] = True
+                elif state[k] == _ATT:
+                    if self.repartition:
+                        excluded[i] = True
+                    else:
+                        bad[i] = True
+        eyes = 0
+        seen = [False] * self.n
+        for i in range(self.n):
+            if not self.is_eye[i] or excluded[i] or seen[i]:
+                continue
+            seen[i] = True
+            stack = [i]
+            good = True
+            while stack:
+                p = stack.pop()
+                if bad[p]:
+                    good = False
+                for q in self.adj[p]:
+                    if not excluded[q] and not seen[q]:
+                        seen[q] = True
+                        stack.append(q)
+            if good:
+                eyes += 1
+        return min(eyes, 2)
+
+    def value(self, state: tuple, player: int, passed: bool, ko: int) -> int:
+        """Eyes with ``player`` to move and best play; ``passed``: the last move was a pass."""
+        key = (state, player, passed, ko)
+        memo = self.memo
+        if key in memo:
+            return memo[key]
+        if key in self.path:
+            return self.count(state)  # a repetition: judge the position as it stands
+        self.path.add(key)
+        maximise = player == _DEF
+        goal = 2 if maximise else 0
+        best = self.count(state) if passed else self.value(state, 3 - player, True, -1)
+        if best != goal:
+            for i in self.preference:
+                moved = self.play(state, i, player, ko)
+                if moved is None:
+                    continue
+                v = self.value(moved[0], 3 - player, False, moved[1])
+                if (v > best) if maximise else (v < best):
+                    best = v
+                    if best == goal:
+                        break
+        self.path.discard(key)
+        memo[key] = best
+        return best
+
+    def _replies(self, state: tuple, player: int) -> list[tuple[int | None, tuple, int]]:
+        """Every move of ``player`` (None for a pass) with the state and ko after it."""
+        result: list[tuple[int | None, tuple, int]] = [(None, state, -1)]
+        for i in self.preference:
+            moved = self.play(state, i, player, -1)
+            if moved is not None:
+                result.append((i, moved[0], moved[1]))
+        return result
+
+    def solve(self) -> _Solution:
+        start = self.start
+        b = self.value(start, _ATT, False, -1)
+        c = self.value(start, _DEF, False, -1)
+        a = min(self.value(s2, _DEF, False, -1)
+                for _, s1, _ in self._replies(start, _ATT)
+                for _, s2, _ in self._replies(s1, _ATT))
+        d = max(self.value(s2, _ATT, False, -1)
+                for _, s1, _ in self._replies(start, _DEF)
+                for _, s2, _ in self._replies(s1, _DEF))
+        attack = defense = None
+        if b != c:
+            attacks = [i for i, s, ko in self._replies(start, _ATT)[1:]
+                       if self.value(s, _DEF, False, ko) == b]
+            defenses = [i for i, s, ko in self._replies(start, _DEF)[1:]
+                        if self.value(s, _ATT, False, ko) == c]
+            common = [i for i in attacks if i in defenses]
+            attack = (common or attacks or [None])[0]
+            defense = (common or defenses or [None])[0]
+        # Having the move never hurts (the defender could pass), whatever the
+        # end-of-game rule of the local game says.
+        c = max(b, c)
+        return min(a, b), b, c, max(c, d), attack, defense
+
+
+
+# ----- GTP -------------------------------------------------------------------
+
+
+def _gtp_point(engine: GoEngine, word: str | None, empty_ok: bool = True) -> int:
+    """The point named by ``word``; GNU Go's failure messages."""
+    try:
+        pos = engine.board.parse_vertex(word or "")
+    except ValueError:
+        raise GtpError("invalid coordinate") from None
+    if pos == PASS:
+        raise GtpError("invalid coordinate")
+    if not empty_ok and engine.board.color[pos] == EMPTY:
+        raise GtpError("vertex must not be empty")
+    return pos
+
+
+def _repartition(engine: GoEngine) -> bool:
+    return engine.options.get("repartition", "on").lower() not in ("off", "0", "false", "no")
+
+
+def _gtp_eval_eye(engine: GoEngine, args: list[str]) -> str:
+    pos = _gtp_point(engine, args[0] if args else None)
+    found = eval_eye(engine.board, pos, repartition=_repartition(engine))
+    return "-1" if found is None else found.gtp(engine.board)
+
+
+def _gtp_unconditional_status(engine: GoEngine, args: list[str]) -> str:
+    pos = _gtp_point(engine, args[0] if args else None)
+    return unconditional_status(engine.board).at(pos)
+
+
+def _gtp_same_dragon(engine: GoEngine, args: list[str]) -> str:
+    if len(args) < 2:
+        raise GtpError("invalid coordinate")
+    first = _gtp_point(engine, args[0], empty_ok=False)
+    second = _gtp_point(engine, args[1], empty_ok=False)
+    dragon = find_dragons(engine.board).dragon_at(first)
+    return "1" if dragon is not None and second in dragon.stones else "0"
+
+
+def _gtp_dragon_stones(engine: GoEngine, args: list[str]) -> str:
+    board = engine.board
+    dragons = find_dragons(board)
+    if args:
+        pos = _gtp_point(engine, args[0])
+        dragon = dragons.dragon_at(pos)
+        if dragon is None:
+            raise GtpError("dragon_stones called on an empty vertex")
+        chosen = [dragon]
+    else:
+        chosen = list(dragons)
+    # GNU Go ends each list with a space; answers are compared word for word.
+    return "\n".join("".join(board.vertex(p) + " " for p in sorted(d.stones)) for d in chosen)
+
+
+def _gtp_eye_data(engine: GoEngine, args: list[str]) -> str:
+    board = engine.board
+    try:
+        color = parse_color(args[0])
+        pos = board.parse_vertex(args[1])
+    except (IndexError, ValueError):
+        raise GtpError("invalid color or coordinate") from None
+    if pos == PASS:
+        raise GtpError("invalid color or coordinate")
+    optics = analyse_eyes(board, color, repartition=_repartition(engine))
+    space = optics.space_at.get(pos)
+    if space is None:
+        rows = [("origin", "PASS"), ("color", "empty"), ("esize", "0"), ("msize", "0"),
+                ("value", "0000"), ("marginal", "0"), ("neighbors", "0"),
+                ("marginal_neighbors", "0")]
+    else:
+        inside = [n for n in board.neighbours[pos] if n in space.points]
+        half = optics.half_eyes.get(pos)
+        rows = [
+            ("origin", board.vertex(space.origin)),
+            ("color", color_name(space.color)),
+            ("esize", str(space.size)),
+            ("msize", str(len(space.marginal))),
+            ("value", "".join(str(v) for v in
+                              (space.value.a, space.value.b, space.value.c, space.value.d))),
+            ("marginal", "1" if pos in space.marginal else "0"),
+            ("neighbors", str(len(inside))),
+            ("marginal_neighbors", str(sum(1 for n in inside if n in space.marginal))),
+            ("half_eye", half.kind if half is not None else "-"),
+            ("attack_point", board.vertex(space.attack_point)
+             if space.attack_point is not None else "PASS"),
+            ("defense_point", board.vertex(space.defense_point)
+             if space.defense_point is not None else "PASS"),
+            ("points", " ".join(board.vertex(p) for p in sorted(space.points))),
+        ]
+    return "\n".join(f"{name:<20} {value}" for name, value in rows)
+
+
+def _gtp_half_eye_data(engine: GoEngine, args: list[str]) -> str:
+    board = engine.board
+    pos = _gtp_point(engine, args[0] if args else None)
+    half = None
+    for color in (BLACK, WHITE):
+        half = analyse_eyes(board, color, repartition=_repartition(engine)).half_eyes.get(pos)
+        if half is not None:
+            break
+    if half is None:
+        half = HalfEye(pos, 0, PROPER_EYE)
+    rows = [("value", f"{half.value:.2f}"), ("type", half.kind),
+            ("num_attacks", str(len(half.attack_points)))]
+    rows += [("attack_point", board.vertex(p)) for p in half.attack_points]
+    rows.append(("num_defenses", str(len(half.defense_points))))
+    rows += [("defense_point", board.vertex(p)) for p in half.defense_points]
+    return "\n".join(f"{name:<20} {value}" for name, value in rows)
+
+
+def register_optics(engine: GoEngine, dispatcher: Dispatcher) -> None:
+    """Register ``eval_eye``, ``unconditional_status``, ``same_dragon``,
+    ``dragon_stones``, ``eye_data`` and ``half_eye_data`` on a Go engine session.
+
+    The engine option ``repartition`` (``on``/``off``) says whether the eye
+    spaces are partitioned again after the topological analysis.
+    """
+    handlers = {
+        "eval_eye": _gtp_eval_eye,
+        "unconditional_status": _gtp_unconditional_status,
+        "same_dragon": _gtp_same_dragon,
+        "dragon_stones": _gtp_dragon_stones,
+        "eye_data": _gtp_eye_data,
+        "half_eye_data": _gtp_half_eye_data,
+    }
+    for name, handler in handlers.items():
+        dispatcher.register(name, partial(handler, engine))

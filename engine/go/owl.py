@@ -1,0 +1,680 @@
+"""The owl: life-and-death search of a whole dragon, as GNU Go's ``owl.c`` does it.
+
+The **goal** is the dragon under study: its stones (from
+:mod:`engine.go.dragons`) and every stone its owner adds in the search.  At
+each node of the search the position is judged by the eye spaces around the
+goal (from :mod:`engine.go.optics`): their eye values add up to the number of
+eyes the dragon has for sure (``min_eyes``) and at best (``max_eyes``).
+
+* Two sure eyes, or an escape into open space: the dragon lives.
+* The goal's origin captured, or fewer than two eyes at best with no way out
+  (no boundary string to capture, no escape): it dies.
+* In between, the side to move tries its candidates:
+
+  - the vital points of the eye spaces (``attack_point`` / ``defense_point``
+    of the spaces whose value is not settled), then the other points and the
+    marginal points of small eye spaces;
+  - tactical moves found by :mod:`engine.go.reading`: captures of boundary
+    strings of the attacker (eyes for the defender), rescues of goal strings
+    in atari or under attack, and the attacker's moves against them;
+  - the goal's liberties outside its eyes, which enlarge or shrink the eye
+    space from outside, and escape.
+
+Result codes and the ko rule are those of the tactical reader (WIN, KO_A,
+KO_B, LOSE; a ko retake after a threat at most once per side in a line).  A
+transposition table keyed by position, goal and ko allowances, a node counter
+and depth and node limits keep each query bounded; a new :class:`OwlReader`
+serves each GTP query, so answers and node counts depend on the position
+alone.
+
+The eye evaluation honours the engine option ``repartition``: whether the eye
+spaces are partitioned again after the topological analysis (half eyes,
+false eyes), as optics does it by default.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from engine.go.board import EMPTY, NO_POINT, PASS, Board
+from engine.go.dragons import find_dragons
+from engine.go.optics import SMALL_DEAD_REGION, analyse_eyes, dead_stones
+from engine.go.reading import (
+    _REVERSE,
+    KO_B,
+    LOSE,
+    NO_MOVE,
+    WIN,
+    ReadingLimits,
+    TacticalReader,
+    better,
+)
+from engine.gtp import Dispatcher, GtpError
+
+if TYPE_CHECKING:
+    from engine.go.gtp import GoEngine
+
+#: ``eye_spaces(board, color, *, repartition, dead) -> list[EyeSpace]``: optics'
+#: eye spaces of border colour ``color``, given the dead stones.
+EyeSpaceFinder = Callable[..., list[Any]]
+#: ``goal_stones(board, pos) -> frozenset[int]``: the stones of the dragon at ``pos``.
+GoalFinder = Callable[[Board, int], frozenset[int]]
+
+
+@dataclass(frozen=True)
+class OwlLimits:
+    """How far an owl search may go.
+
+    ``max_depth``: plies before the static judgement decides.
+    ``node_limit``: nodes per top-level query; past it every node is judged
+    statically.  ``branching``: how many candidates are tried at depth 0, 1,
+    2, ... (the last entry for the deeper plies).  ``small_space``: eye
+    spaces up to this size offer all their points as candidates.
+    ``escape_points``: open points within reach that count as an escape.
+    """
+
+    max_depth: int = 14
+    node_limit: int = 1_500
+    branching: tuple[int, ...] = (9, 8, 7, 6, 5, 4, 4, 3)
+    small_space: int = 8
+    escape_points: int = 10
+
+
+# The tactical reader the owl calls is kept shallow: it runs at every node.
+_OWL_READING = ReadingLimits(branch_depth=5, three_lib_depth=3, max_depth=40, node_limit=200)
+
+
+@dataclass(frozen=True)
+class EyeSummary:
+    """The static judgement of the goal at one node.
+
+    ``min_eyes`` / ``max_eyes``: eyes for sure / at best, summed over the eye
+    spaces next to the goal.  ``vital_attack`` / ``vital_defense``: the
+    vital points of the spaces whose value is unsettled, best first.
+    ``space_points``: the points of each space next to the goal,
+    ``marginal``: their marginal points.  ``escape``: the goal reaches open
+    space.
+    """
+
+    min_eyes: int
+    max_eyes: int
+    vital_attack: tuple[int, ...]
+    vital_defense: tuple[int, ...]
+    space_points: tuple[frozenset[int], ...]
+    marginal: frozenset[int]
+    escape: bool
+
+
+def optics_eye_spaces(
+    board: Board, color: int, *, repartition: bool, dead: frozenset[int]
+) -> list[Any]:
+    """The eye spaces of border colour ``color`` from :mod:`engine.go.optics`."""
+    return list(analyse_eyes(board, color, repartition=repartition, dead=dead).spaces)
+
+
+def dragon_stones(board: Board, pos: int) -> frozenset[int]:
+    """The stones of the dragon at ``pos``, from :mod:`engine.go.dragons`."""
+    dragon = find_dragons(board).dragon_at(pos)
+    if dragon is None:
+        return frozenset(board.string_at(pos).stones)
+    return frozenset(dragon.stones)
+
+
+class OwlReader:
+    """Life-and-death queries about the dragons of one board.
+
+    ``repartition`` reaches the eye-space finder.  ``eye_spaces`` and
+    ``goal_stones`` replace optics and the dragon finder (tests use this).
+    ``nodes`` counts owl nodes, ``reader.nodes`` the tactical nodes spent by
+    the owl.
+    """
+
+    def __init__(
+        self,
+        board: Board,
+        *,
+        repartition: bool = True,
+        limits: OwlLimits | None = None,
+        eye_spaces: EyeSpaceFinder | None = None,
+        goal_stones: GoalFinder | None = None,
+    ) -> None:
+        self.board = board
+        self.repartition = repartition
+        self.limits = limits or OwlLimits()
+        self._eye_spaces = eye_spaces or optics_eye_spaces
+        self._goal_stones = goal_stones or dragon_stones
+        self.reader = TacticalReader(board, _OWL_READING)
+        self.nodes = 0
+        self._cache: dict[tuple, tuple[int, int, int]] = {}
+        self._eval_cache: dict[tuple, EyeSummary] = {}
+        self._ko_stack: list[tuple[int, int]] = []
+        self._budget_end = 0
+        # The goal of the current query: the dragon's stones, its owner, the
+        # queried stone, and the defender's stones added in the current line.
+        self._goal: frozenset[int] = frozenset()
+        self._defender = EMPTY
+        self._origin = NO_POINT
+        self._added: list[int] = []
+        # Stones the eye analysis treats as dead, found once per query (with
+        # the colour they had), and the attacker's stones added in the line.
+        self._root_dead: dict[int, int] = {}
+        self._attacker_added: list[int] = []
+
+    # ----- public queries ------------------------------------------------
+
+    def attack(self, pos: int) -> tuple[int, int]:
+        """Return ``(code, move)``: can the dragon at ``pos`` be killed, the attacker to move.
+
+        Raises ValueError on an empty point.
+        """
+        self._start(pos)
+        return self._attack(0, 0)
+
+    def defend(self, pos: int) -> tuple[int, int]:
+        """Return ``(code, move)``: can the dragon at ``pos`` live, its owner to move.
+
+        ``(WIN, NO_MOVE)`` when it lives already.  Raises ValueError on an empty point.
+        """
+        self._start(pos)
+        return self._defend(0, 0)
+
+    def does_attack(self, move: int, pos: int) -> int:
+        """The code of the attacker's ``move`` against the dragon at ``pos`` (LOSE if illegal)."""
+        self._start(pos)
+        return self._after(move, attacker=True)
+
+    def does_defend(self, move: int, pos: int) -> int:
+        """The code of the owner's ``move`` for the dragon at ``pos`` (LOSE if illegal)."""
+        self._start(pos)
+        return self._after(move, attacker=False)
+
+    def status(self, pos: int) -> tuple[str, int, int]:
+        """``("alive"|"dead"|"critical", attack, defence)`` of the dragon at ``pos``.
+
+        The moves are NO_MOVE unless the status is critical.
+        """
+        acode, amove = self.attack(pos)
+        if acode == LOSE:
+            return "alive", NO_MOVE, NO_MOVE
+        dcode, dmove = self.defend(pos)
+        if dcode == LOSE:
+            return "dead", NO_MOVE, NO_MOVE
+        return "critical", amove, dmove
+
+    def _start(self, pos: int) -> None:
+        board = self.board
+        if board.color[pos] not in (1, 2):
+            raise ValueError("vertex must not be empty")
+        self._goal = self._goal_stones(board, pos)
+        self._defender = board.color[pos]
+        self._origin = pos
+        self._added = []
+        self._attacker_added = []
+        self._root_dead = {p: board.color[p] for p in dead_stones(board)}
+        self._cache.clear()
+        self._eval_cache.clear()
+        self._budget_end = self.nodes + self.limits.node_limit
+
+    def _after(self, move: int, attacker: bool) -> int:
+        board = self.board
+        mover = 3 - self._defender if attacker else self._defender
+        if not board.play(move, mover):
+            return LOSE
+        added = self._attacker_added if attacker else self._added
+        added.append(move)
+        try:
+            if attacker:
+                return _REVERSE[self._defend(1, 0)[0]]
+            return _REVERSE[self._attack(1, 0)[0]]
+        finally:
+            board.undo()
+            added.pop()
+
+    # ----- the goal and its eyes -------------------------------------------
+
+    def _goal_now(self) -> set[int]:
+        """The stones of the goal in the current position."""
+        board = self.board
+        colors = board.color
+        defender = self._defender
+        stones: set[int] = set()
+        for p in _chain(self._goal, self._added):
+            if colors[p] == defender and p not in stones:
+                stones.update(board.string_at(p).stones)
+        return stones
+
+    def _evaluate(self, goal: set[int], added: tuple[int, ...]) -> EyeSummary:
+        """Judge the eyes of ``goal`` in the current position.
+
+        Cached by position and ``added`` (the defender's moves in the line),
+        which with the query's dragon determine the goal.
+        """
+        board = self.board
+        key = (board.position_hash(), added)
+        hit = self._eval_cache.get(key)
+        if hit is not None:
+            return hit
+        neighbours = board.neighbours
+        near: set[int] = set()
+        for stone in goal:
+            near.update(neighbours[stone])
+        min_eyes = max_eyes = 0
+        attack_points: list[tuple[int, int]] = []
+        defense_points: list[tuple[int, int]] = []
+        spaces: list[frozenset[int]] = []
+        marginal: set[int] = set()
+        spaces_found = self._eye_spaces(
+            board, self._defender, repartition=self.repartition, dead=self._dead_now(goal)
+        )
+        for space in spaces_found:
+            points = space.points
+            if near.isdisjoint(points):
+                continue
+            value = space.value
+            min_eyes += value.min_eyes
+            max_eyes += value.max_eyes
+            spaces.append(frozenset(points))
+            marginal.update(space.marginal)
+            if value.max_eyes > value.min_eyes:
+                # The spaces whose value is most at stake come first.
+                weight = value.max_eyes - value.min_eyes
+                if space.attack_point is not None:
+                    attack_points.append((-weight, space.attack_point))
+                if space.defense_point is not None:
+                    defense_points.append((-weight, space.defense_point))
+        escape = self._escapes(goal, near, spaces)
+        summary = EyeSummary(
+            min_eyes,
+            max_eyes,
+            tuple(p for _, p in sorted(attack_points)),
+            tuple(p for _, p in sorted(defense_points)),
+            tuple(spaces),
+            frozenset(marginal),
+            escape,
+        )
+        self._eval_cache[key] = summary
+        return summary
+
+    def _dead_now(self, goal: set[int]) -> frozenset[int]:
+        """The dead stones for the eye analysis at this node.
+
+        Optics' dead stones of the query's position that are still there,
+        never the goal's own stones (the owl is asking whether they die), and
+        the attacker's stones played in this line that sit in a small region
+        walled in by the defender (moves inside the eye space, which the eye
+        value reads as such).  Recomputing optics' full analysis at every
+        node would cost more than the rest of the node together.
+        """
+        board = self.board
+        colors = board.color
+        dead = {p for p, c in self._root_dead.items() if colors[p] == c and p not in goal}
+        attacker = 3 - self._defender
+        for move in self._attacker_added:
+            if colors[move] == attacker and move not in dead:
+                region = self._small_region(move)
+                if region is not None:
+                    dead.update(p for p in region if colors[p] == attacker)
+        return frozenset(dead)
+
+    def _small_region(self, start: int) -> set[int] | None:
+        """The points without defender stones connected to ``start``, if at most
+        optics' small dead region; None when the region is bigger."""
+        board = self.board
+        colors = board.color
+        neighbours = board.neighbours
+        defender = self._defender
+        region = {start}
+        stack = [start]
+        while stack:
+            p = stack.pop()
+            for n in neighbours[p]:
+                c = colors[n]
+                if c == defender or c == 3 or n in region:
+                    continue
+                region.add(n)
+                if len(region) > SMALL_DEAD_REGION:
+                    return None
+                stack.append(n)
+        return region
+
+    def _escapes(self, goal: set[int], near: set[int], spaces: list[frozenset[int]]) -> bool:
+        """Whether the goal reaches open space: enough empty points, a few steps
+        from its liberties, with no attacker stone next to them."""
+        board = self.board
+        colors = board.color
+        neighbours = board.neighbours
+        attacker = 3 - self._defender
+        inside: set[int] = set()
+        for points in spaces:
+            inside.update(points)
+        frontier = [p for p in near if colors[p] == EMPTY and p not in inside]
+        seen = set(frontier)
+        open_points = 0
+        for _ in range(3):
+            following = []
+            for p in frontier:
+                if all(colors[n] != attacker for n in neighbours[p]):
+                    open_points += 1
+                for n in neighbours[p]:
+                    if colors[n] == EMPTY and n not in seen and n not in inside:
+                        seen.add(n)
+                        following.append(n)
+            frontier = following
+        return open_points >= self.limits.escape_points
+
+    # ----- the search -------------------------------------------------------
+
+    def _attack(self, depth: int, ko_used: int) -> tuple[int, int]:
+        """Best (code, move) of the attacker, attacker to move."""
+        self.nodes += 1
+        board = self.board
+        if board.color[self._origin] != self._defender:
+            return WIN, NO_MOVE
+        goal = self._goal_now()
+        added = tuple(sorted(self._added))
+        summary = self._evaluate(goal, added)
+        if summary.min_eyes >= 2 or summary.escape:
+            return LOSE, NO_MOVE
+        key = (board.position_hash(), True, added, ko_used)
+        hit = self._cache.get(key)
+        if hit is not None and hit[2] <= depth:
+            return hit[0], hit[1]
+        static = WIN if summary.max_eyes < 2 else LOSE
+        if depth >= self.limits.max_depth or self.nodes > self._budget_end:
+            return static, NO_MOVE
+        if static == WIN and depth > 0 and not self._boundary_captures(goal):
+            # Already short of eyes and nothing to capture: dead as it stands.
+            return WIN, NO_MOVE
+        moves = self._attack_moves(goal, summary, depth)
+        best, best_move = LOSE, NO_MOVE
+        for move in moves:
+            code = self._try(move, depth, ko_used, attacker=True)
+            if better(code, best):
+                best, best_move = code, move
+                if code == WIN:
+                    break
+        if best == LOSE and static == WIN and depth == 0 and not moves:
+            best = WIN
+        self._cache[key] = (best, best_move, depth)
+        return best, best_move
+
+    def _defend(self, depth: int, ko_used: int) -> tuple[int, int]:
+        """Best (code, move) of the defender, defender to move."""
+        self.nodes += 1
+        board = self.board
+        if board.color[self._origin] != self._defender:
+            return LOSE, NO_MOVE
+        goal = self._goal_now()
+        added = tuple(sorted(self._added))
+        summary = self._evaluate(goal, added)
+        if summary.min_eyes >= 2 or summary.escape:
+            return WIN, NO_MOVE
+        key = (board.position_hash(), False, added, ko_used)
+        hit = self._cache.get(key)
+        if hit is not None and hit[2] <= depth:
+            return hit[0], hit[1]
+        if depth >= self.limits.max_depth or self.nodes > self._budget_end:
+            return LOSE, NO_MOVE
+        best, best_move = LOSE, NO_MOVE
+        for move in self._defence_moves(goal, summary, depth):
+            code = self._try(move, depth, ko_used, attacker=False)
+            if better(code, best):
+                best, best_move = code, move
+                if code == WIN:
+                    break
+        self._cache[key] = (best, best_move, depth)
+        return best, best_move
+
+    def _try(self, move: int, depth: int, ko_used: int, attacker: bool) -> int:
+        """Play ``move`` for one side, read the other side's answer, take it back."""
+        board = self.board
+        color = 3 - self._defender if attacker else self._defender
+        ko_retake = False
+        if not board.play(move, color):
+            if not (
+                move == board.ko_point and color == board.ko_color and not ko_used & (1 << color)
+            ):
+                return LOSE
+            saved = (board.ko_point, board.ko_color)
+            board.ko_point, board.ko_color = NO_POINT, EMPTY
+            if not board.play(move, color):
+                board.ko_point, board.ko_color = saved
+                return LOSE
+            self._ko_stack.append(saved)
+            ko_retake = True
+            ko_used |= 1 << color
+        added = self._attacker_added if attacker else self._added
+        added.append(move)
+        if attacker:
+            code = _REVERSE[self._defend(depth + 1, ko_used)[0]]
+        else:
+            code = _REVERSE[self._attack(depth + 1, ko_used)[0]]
+        added.pop()
+        board.undo()
+        if ko_retake:
+            board.ko_point, board.ko_color = self._ko_stack.pop()
+            if code != LOSE:
+                code = KO_B
+        return code
+
+    # ----- candidate moves ---------------------------------------------------
+
+    def _width(self, depth: int) -> int:
+        branching = self.limits.branching
+        return branching[min(depth, len(branching) - 1)]
+
+    def _boundary_strings(self, goal: set[int], color: int) -> list:
+        """The strings of the goal (``color`` is the defender's) or the attacker's
+        strings next to it, in board order."""
+        board = self.board
+        colors = board.color
+        found: list = []
+        for stone in sorted(goal):
+            near = (stone,) if color == self._defender else board.neighbours[stone]
+            for n in near:
+                if colors[n] == color:
+                    string = board.string_at(n)
+                    if string not in found:
+                        found.append(string)
+        return found
+
+    def _boundary_captures(self, goal: set[int]) -> list[int]:
+        """Moves of the defender that capture an attacker string next to the goal."""
+        reader = self.reader
+        moves = []
+        for string in self._boundary_strings(goal, 3 - self._defender):
+            if len(string.libs) <= 2:
+                code, move = reader.attack(string.stones[0])
+                if code != LOSE and move != NO_MOVE:
+                    moves.append(move)
+        return moves
+
+    def _attack_moves(self, goal: set[int], summary: EyeSummary, depth: int) -> list[int]:
+        """The attacker's candidates, best first, at most the branching of ``depth``."""
+        board = self.board
+        reader = self.reader
+        scores: dict[int, int] = {}
+
+        def offer(move: int, score: int) -> None:
+            if move != NO_MOVE and board.color[move] == EMPTY and scores.get(move, -1) < score:
+                scores[move] = score
+
+        for rank, point in enumerate(summary.vital_attack):
+            offer(point, 100 - rank)
+        # Goal strings short of liberties: capture them.
+        for string in self._boundary_strings(goal, self._defender):
+            if len(string.libs) <= 2:
+                code, move = reader.attack(string.stones[0])
+                if code != LOSE:
+                    offer(move, 95 + len(string.stones) if code == WIN else 70)
+        # Attacker strings the defender could capture: save them.
+        for string in self._boundary_strings(goal, 3 - self._defender):
+            if len(string.libs) <= 2:
+                code, _ = reader.attack(string.stones[0])
+                if code != LOSE:
+                    dcode, move = reader.defend(string.stones[0])
+                    if dcode != LOSE:
+                        offer(move, 85)
+        self._offer_shape(goal, summary, offer, attacker=True)
+        return _best(scores, self._width(depth))
+
+    def _defence_moves(self, goal: set[int], summary: EyeSummary, depth: int) -> list[int]:
+        """The defender's candidates, best first, at most the branching of ``depth``."""
+        board = self.board
+        reader = self.reader
+        scores: dict[int, int] = {}
+
+        def offer(move: int, score: int) -> None:
+            if move != NO_MOVE and board.color[move] == EMPTY and scores.get(move, -1) < score:
+                scores[move] = score
+
+        for rank, point in enumerate(summary.vital_defense):
+            offer(point, 100 - rank)
+        for string in self._boundary_strings(goal, 3 - self._defender):
+            if len(string.libs) <= 2:
+                code, move = reader.attack(string.stones[0])
+                if code != LOSE:
+                    offer(move, 92 + len(string.stones) if code == WIN else 75)
+        for string in self._boundary_strings(goal, self._defender):
+            if len(string.libs) <= 2:
+                code, _ = reader.attack(string.stones[0])
+                if code != LOSE:
+                    dcode, move = reader.defend(string.stones[0])
+                    if dcode != LOSE:
+                        offer(move, 88 + min(len(string.stones), 8))
+        self._offer_shape(goal, summary, offer, attacker=False)
+        return _best(scores, self._width(depth))
+
+    def _offer_shape(
+        self, goal: set[int], summary: EyeSummary, offer: Callable[[int, int], None],
+        attacker: bool,
+    ) -> None:
+        """Eye-shape moves: points of small eye spaces (the most connected ones
+        first: the vital point of a three- or five-point space is its middle),
+        marginal points, and the goal's liberties outside its eyes."""
+        board = self.board
+        colors = board.color
+        neighbours = board.neighbours
+        inside: set[int] = set()
+        for points in summary.space_points:
+            inside.update(points)
+            if len(points) > self.limits.small_space:
+                continue
+            for p in points:
+                if colors[p] == EMPTY:
+                    links = sum(1 for n in neighbours[p] if n in points)
+                    offer(p, 50 + 5 * links)
+        for p in summary.marginal:
+            offer(p, 60)
+        for stone in goal:
+            for lib in neighbours[stone]:
+                if colors[lib] != EMPTY or lib in inside:
+                    continue
+                near_eye = any(n in inside for n in neighbours[lib])
+                room = sum(1 for n in neighbours[lib] if colors[n] == EMPTY)
+                offer(lib, 30 + (15 if near_eye else 0) + 3 * room)
+
+
+def _best(scores: dict[int, int], width: int) -> list[int]:
+    """The ``width`` best-scored moves; ties go to the lower point, for determinism."""
+    return [move for move, _ in sorted(scores.items(), key=lambda item: (-item[1], item[0]))][
+        :width
+    ]
+
+
+def _chain(first: Iterable[int], second: Iterable[int]) -> Iterable[int]:
+    yield from first
+    yield from second
+
+
+# ----- GTP ---------------------------------------------------------------------
+
+
+class OwlCommands:
+    """The owl's GTP commands on one engine session; ``nodes`` is the owl node counter."""
+
+    def __init__(self, engine: GoEngine) -> None:
+        self.engine = engine
+        self.nodes = 0
+
+    def reader(self) -> OwlReader:
+        """A fresh reader on the session's board, with the session's options."""
+        repartition = self.engine.options.get("repartition", "on").lower()
+        return OwlReader(
+            self.engine.board, repartition=repartition not in ("off", "false", "0", "no")
+        )
+
+    def _dragon(self, args: list[str], index: int, message: str) -> int:
+        board = self.engine.board
+        try:
+            pos = board.parse_vertex(args[index])
+        except (IndexError, ValueError):
+            raise GtpError("invalid coordinate") from None
+        if pos == PASS or board.get(pos) == EMPTY:
+            raise GtpError(message)
+        return pos
+
+    def _move(self, args: list[str]) -> int:
+        board = self.engine.board
+        try:
+            move = board.parse_vertex(args[0])
+        except (IndexError, ValueError):
+            raise GtpError("invalid coordinate") from None
+        if move != PASS and board.get(move) != EMPTY:
+            raise GtpError("move vertex must be empty")
+        return move
+
+    def _run(self, query: Callable[[OwlReader], Any]) -> Any:
+        reader = self.reader()
+        try:
+            return query(reader)
+        finally:
+            self.nodes += reader.nodes
+
+    def attack_or_defend(self, attack: bool, args: list[str]) -> str:
+        """``owl_attack V`` / ``owl_defend V``: ``CODE MOVE`` or ``0``."""
+        pos = self._dragon(args, 0, "vertex must not be empty")
+        code, move = self._run(lambda r: r.attack(pos) if attack else r.defend(pos))
+        if code == LOSE:
+            return "0"
+        return f"{code} {self.engine.board.vertex(move)}"
+
+    def does(self, attack: bool, args: list[str]) -> str:
+        """``owl_does_attack MOVE V`` / ``owl_does_defend MOVE V``: the code."""
+        move = self._move(args)
+        pos = self._dragon(args, 1, "dragon vertex must not be empty")
+        code = self._run(
+            lambda r: r.does_attack(move, pos) if attack else r.does_defend(move, pos)
+        )
+        return str(code)
+
+    def dragon_status(self, args: list[str]) -> str:
+        """``dragon_status V``: ``alive``, ``dead`` or ``critical A D``."""
+        pos = self._dragon(args, 0, "vertex must not be empty")
+        status, amove, dmove = self._run(lambda r: r.status(pos))
+        if status != "critical":
+            return status
+        board = self.engine.board
+        return f"critical {board.vertex(amove)} {board.vertex(dmove)}"
+
+    def get_counter(self, args: list[str]) -> str:
+        return str(self.nodes)
+
+    def reset_counter(self, args: list[str]) -> str:
+        self.nodes = 0
+        return ""
+
+
+def register_owl(engine: GoEngine, dispatcher: Dispatcher) -> None:
+    """Register the owl's commands (``owl_attack`` ... ``dragon_status``, node counter)."""
+    commands = OwlCommands(engine)
+    dispatcher.register("owl_attack", partial(commands.attack_or_defend, True))
+    dispatcher.register("owl_defend", partial(commands.attack_or_defend, False))
+    dispatcher.register("owl_does_attack", partial(commands.does, True))
+    dispatcher.register("owl_does_defend", partial(commands.does, False))
+    dispatcher.register("dragon_status", commands.dragon_status)
+    dispatcher.register("get_owl_node_counter", commands.get_counter)
+    dispatcher.register("reset_owl_node_counter", commands.reset_counter)

@@ -1,0 +1,494 @@
+"""Tactical reading: can a string be captured, can it be saved, and by which move.
+
+This is the reader GNU Go calls ``attack`` / ``find_defense``: a depth-first
+search over a small set of candidate moves, run on the live board with
+:meth:`Board.play` / :meth:`Board.undo` (GNU Go's ``trymove`` / ``popgo``).
+
+* The attacker's candidates are the string's liberties, its second-order
+  liberties while the search is shallow (nets, geta, throw-ins from one step
+  away) and the liberties of the attacker's own strings in atari next to it
+  (so that a counter-capture is not the defender's easy way out).
+* The defender's candidates are captures of neighbouring strings in atari,
+  ataris on neighbours with two liberties (capturing races), its liberties and,
+  while shallow, the empty points next to its liberties.
+* A string with five or more liberties is safe; with four it is read only at
+  the root, with three only in the first plies.  With two or fewer the search
+  goes on (liberties and captures only) down to :attr:`ReadingLimits.max_depth`, which is what reads
+  a ladder across the board, and finds the ladder breaker on the way, since
+  the breaker gives the fleeing string its third liberty.
+* Snapbacks fall out of the search: the throw-in is a liberty, the defender's
+  capture of it is a capture of a neighbour in atari, and the recapture is an
+  attack on a string with one liberty.
+
+Result codes are GNU Go's (see ``spec/tst-format.md``): :data:`WIN` (1),
+:data:`KO_A` (2, success if the side that succeeds takes the ko first) and
+:data:`KO_B` (3, success if it wins a ko in which the other side takes
+first), and :data:`LOSE` (0).  A ko recapture that the ko rule forbids may be
+played as if after a ko threat, at most once per side in a line of play (a
+simple "komaster" that keeps ko fights finite); success that needs it is
+worth :data:`KO_B` at best.
+
+Each query runs on a :class:`TacticalReader`, whose transposition table lives
+as long as the reader: GTP commands make a new reader per command, so an
+answer and its node count depend on the position alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING
+
+from engine.go.board import EMPTY, NO_POINT, PASS, Board
+from engine.gtp import Dispatcher, GtpError
+
+if TYPE_CHECKING:
+    from engine.go.gtp import GoEngine
+
+#: Result codes, as GNU Go's GTP spells them.
+LOSE = 0
+WIN = 1
+KO_A = 2
+KO_B = 3
+
+#: How good a code is for the side that wants it (WIN best, LOSE worst).
+_GOODNESS = (0, 3, 2, 1)
+
+#: What a code for the side to move means for the side that moved before it:
+#: the other side fails -> WIN, it wins -> LOSE, and the two ko codes swap
+#: (a ko the other side wins by taking first is one we win only if we find a
+#: threat, and the other way round).
+_REVERSE = (WIN, LOSE, KO_B, KO_A)
+
+#: The move of an answer that needs no move (GNU Go prints it as ``PASS``).
+NO_MOVE = PASS
+
+
+@dataclass(frozen=True)
+class ReadingLimits:
+    """How far a tactical search may go.
+
+    ``branch_depth``: plies in which the wide candidate lists (second-order
+    liberties, ataris on neighbours) are tried; deeper, only liberties and
+    captures.  ``three_lib_depth``: plies in which a string with three
+    liberties is still read (deeper it counts as safe), ``four_lib_depth``
+    the same for four liberties.  ``max_depth``: the
+    hard depth limit (ladders).  ``node_limit``: nodes per top-level query;
+    when it runs out the string counts as safe.
+    """
+
+    branch_depth: int = 10
+    three_lib_depth: int = 10
+    four_lib_depth: int = 1
+    max_depth: int = 80
+    node_limit: int = 20_000
+
+
+def better(code: int, than: int) -> bool:
+    """Say whether ``code`` is a better result than ``than`` for the side that wants it."""
+    return _GOODNESS[code] > _GOODNESS[than]
+
+
+class TacticalReader:
+    """Attack and defence of single strings on one board.
+
+    The reader plays trial moves on ``board`` and always takes them back.  Its
+    cache holds the results of the queries made through it, keyed by the
+    position (stones and ko point), the query and the ko allowances; make a
+    new reader (or call :meth:`clear`) when results must not be shared.
+    ``nodes`` counts the positions visited by all queries since creation.
+    """
+
+    def __init__(self, board: Board, limits: ReadingLimits | None = None) -> None:
+        self.board = board
+        self.limits = limits or ReadingLimits()
+        self.nodes = 0
+        self._cache: dict[tuple, tuple[int, int, int]] = {}
+        self._budget_end = 0
+        # The ko points lifted by retakes in the current line, to put back.
+        self._ko_stack: list[tuple[int, int]] = []
+
+    def clear(self) -> None:
+        """Forget cached results (the node counter keeps counting)."""
+        self._cache.clear()
+
+    # ----- public queries ------------------------------------------------
+
+    def attack(self, pos: int) -> tuple[int, int]:
+        """Return ``(code, move)``: can the string at ``pos`` be captured, the attacker to move.
+
+        ``code`` is LOSE (then ``move`` is NO_MOVE), WIN, KO_A or KO_B.
+        Raises ValueError on an empty point.
+        """
+        self._check_stone(pos)
+        self._budget_end = self.nodes + self.limits.node_limit
+        return self._attack(pos, 0, 0)
+
+    def defend(self, pos: int) -> tuple[int, int]:
+        """Return ``(code, move)``: can the string at ``pos`` be saved, its owner to move.
+
+        A string that cannot be attacked is saved by any move (WIN, and the
+        move is one of its liberties, as GNU Go answers).  A string that
+        cannot be saved gives ``(LOSE, NO_MOVE)``.  Raises ValueError on an
+        empty point.
+        """
+        self._check_stone(pos)
+        self._budget_end = self.nodes + self.limits.node_limit
+        return self._defend(pos, 0, 0)
+
+    def does_attack(self, move: int, pos: int) -> int:
+        """Return the code of the attacker's ``move`` against the string at ``pos``.
+
+        LOSE when the move is illegal.
+        """
+        return self._try_then(move, pos, attacker=True)
+
+    def does_defend(self, move: int, pos: int) -> int:
+        """Return the code of the defender's ``move`` for the string at ``pos``."""
+        return self._try_then(move, pos, attacker=False)
+
+    def _try_then(self, move: int, pos: int, attacker: bool) -> int:
+        self._check_stone(pos)
+        board = self.board
+        color = board.color[pos]
+        mover = 3 - color if attacker else color
+        if not board.play(move, mover):
+            return LOSE
+        self._budget_end = self.nodes + self.limits.node_limit
+        try:
+            if board.color[pos] == EMPTY:
+                return WIN if attacker else LOSE
+            if attacker:
+                return _REVERSE[self._defend(pos, 1, 0)[0]]
+            return _REVERSE[self._attack(pos, 1, 0)[0]]
+        finally:
+            board.undo()
+
+    def _check_stone(self, pos: int) -> None:
+        if self.board.color[pos] not in (1, 2):
+            raise ValueError("vertex must not be empty")
+
+    # ----- the search -------------------------------------------------------
+
+    def _attack(self, target: int, depth: int, ko_used: int) -> tuple[int, int]:
+        """Best (code, move) for the attacker of the string at ``target``, attacker to move.
+
+        ``ko_used`` has bit ``color`` set when that colour has already retaken
+        a ko (after a threat) in this line.
+        """
+        self.nodes += 1
+        board = self.board
+        string = board.string_at(target)
+        libs = string.libs
+        nlibs = len(libs)
+        limits = self.limits
+        if (
+            nlibs >= 5
+            or (nlibs == 4 and depth >= limits.four_lib_depth)
+            or (nlibs == 3 and depth >= limits.three_lib_depth)
+        ):
+            return LOSE, NO_MOVE
+        if depth >= limits.max_depth or self.nodes > self._budget_end:
+            return LOSE, NO_MOVE
+        defender = string.color
+        attacker = 3 - defender
+        if nlibs == 1:
+            (lib,) = libs
+            if board.play(lib, attacker):
+                code = self._capture_code(lib, target)
+                board.undo()
+                if code != LOSE:
+                    return code, lib
+            # Only the ko rule can forbid a capture; below it is tried as a retake.
+        key = (board.position_hash(), True, target, ko_used)
+        hit = self._cache.get(key)
+        if hit is not None and hit[2] <= depth:
+            return hit[0], hit[1]
+
+        best, best_move = LOSE, NO_MOVE
+        for move in self._attack_moves(string, attacker, depth):
+            code = self._try_attack_move(move, target, attacker, depth, ko_used)
+            if better(code, best):
+                best, best_move = code, move
+                if code == WIN:
+                    break
+            if self.nodes > self._budget_end:
+                break
+        self._cache[key] = (best, best_move, depth)
+        return best, best_move
+
+    def _try_attack_move(
+        self, move: int, target: int, attacker: int, depth: int, ko_used: int
+    ) -> int:
+        """The attacker's code for ``move``: play it, read the defence, take it back."""
+        board = self.board
+        ko_retake = False
+        if not board.play(move, attacker):
+            if not self._can_retake(move, attacker, ko_used):
+                return LOSE
+            ko_retake = self._play_ko_retake(move, attacker)
+            if not ko_retake:
+                return LOSE
+            ko_used |= 1 << attacker
+        if board.color[target] == EMPTY:
+            code = self._capture_code(move, target)
+        else:
+            code = _REVERSE[self._defend(target, depth + 1, ko_used)[0]]
+        self._take_back(ko_retake)
+        if ko_retake and code != LOSE:
+            code = KO_B
+        return code
+
+    def _capture_code(self, move: int, target: int) -> int:
+        """The attacker's code for ``move``, just played, which captured the target.
+
+        Taking a lone stone in a ko leaves the defender a retake (KO_A); a
+        capture into a snapback (the capturing string, of more than one
+        stone, left with one liberty) loses more than it wins.
+        """
+        board = self.board
+        if board.ko_point == target:
+            return KO_A
+        capturer = board.string_at(move)
+        if len(capturer.libs) == 1 and len(capturer.stones) > 1:
+            return LOSE
+        return WIN
+
+    def _defend(self, target: int, depth: int, ko_used: int) -> tuple[int, int]:
+        """Best (code, move) for the owner of the string at ``target``, owner to move."""
+        self.nodes += 1
+        board = self.board
+        string = board.string_at(target)
+        libs = string.libs
+        nlibs = len(libs)
+        limits = self.limits
+        if depth > 0 and (
+            nlibs >= 5
+            or (nlibs == 4 and depth >= limits.four_lib_depth)
+            or (nlibs == 3 and depth >= limits.three_lib_depth)
+            or depth >= limits.max_depth
+            or self.nodes > self._budget_end
+        ):
+            return WIN, NO_MOVE
+        key = (board.position_hash(), False, target, ko_used)
+        hit = self._cache.get(key)
+        if hit is not None and hit[2] <= depth:
+            return hit[0], hit[1]
+
+        defender = string.color
+        best, best_move = LOSE, NO_MOVE
+        if depth == 0 and nlibs >= 5:
+            # Out of reach of the attack: any liberty does (GNU Go answers one).
+            best, best_move = WIN, min(libs)
+        else:
+            for move in self._defence_moves(string, defender, depth):
+                code = self._try_defence_move(move, target, defender, depth, ko_used)
+                if better(code, best):
+                    best, best_move = code, move
+                    if code == WIN:
+                        break
+                if self.nodes > self._budget_end:
+                    break
+        self._cache[key] = (best, best_move, depth)
+        return best, best_move
+
+    def _try_defence_move(
+        self, move: int, target: int, defender: int, depth: int, ko_used: int
+    ) -> int:
+        """The defender's code for ``move``: play it, read the attack, take it back."""
+        board = self.board
+        ko_retake = False
+        if not board.play(move, defender):
+            if not self._can_retake(move, defender, ko_used):
+                return LOSE
+            ko_retake = self._play_ko_retake(move, defender)
+            if not ko_retake:
+                return LOSE
+            ko_used |= 1 << defender
+        if board.color[target] == EMPTY:
+            code = LOSE  # a self-atari that got captured, or suicide
+        elif len(board.string_at(target).libs) == 1 and not self._captured_anything():
+            # Filling its own last-but-one liberty without capturing: dead.
+            code = LOSE
+        else:
+            code = _REVERSE[self._attack(target, depth + 1, ko_used)[0]]
+        self._take_back(ko_retake)
+        if ko_retake and code != LOSE:
+            code = KO_B
+        return code
+
+    def _captured_anything(self) -> bool:
+        return bool(self.board._log[-1][10])
+
+    # ----- ko ------------------------------------------------------------------
+
+    def _can_retake(self, move: int, color: int, ko_used: int) -> bool:
+        board = self.board
+        return (
+            move == board.ko_point and color == board.ko_color and not ko_used & (1 << color)
+        )
+
+    def _play_ko_retake(self, move: int, color: int) -> bool:
+        """Retake a ko as if a threat had been played and answered.
+
+        The ko point is lifted for the move and put back by :meth:`_take_back`.
+        """
+        board = self.board
+        saved = (board.ko_point, board.ko_color)
+        board.ko_point, board.ko_color = NO_POINT, EMPTY
+        if board.play(move, color):
+            self._ko_stack.append(saved)
+            return True
+        board.ko_point, board.ko_color = saved
+        return False
+
+    def _take_back(self, ko_retake: bool) -> None:
+        board = self.board
+        board.undo()
+        if ko_retake:
+            board.ko_point, board.ko_color = self._ko_stack.pop()
+
+    # ----- candidate moves -----------------------------------------------
+
+    def _attack_moves(self, string, attacker: int, depth: int) -> list[int]:
+        """The attacker's candidates against ``string``, best first."""
+        board = self.board
+        colors = board.color
+        neighbours = board.neighbours
+        libs = string.libs
+        # Play first where the defender would gain most by extending (the
+        # ladder's direction), so the refutations come early.
+        moves = sorted(libs, key=lambda p: (-_empty_count(colors, neighbours[p]), p))
+        if len(libs) <= 2 and depth < self.limits.branch_depth:
+            seen = set(moves)
+            second = []
+            for lib in moves:
+                for n in neighbours[lib]:
+                    if colors[n] == EMPTY and n not in seen:
+                        seen.add(n)
+                        second.append(n)
+            # Counter-captures: the defender's easy way out is to capture an
+            # attacker string in atari next to it; save it first.
+            for lib in self._weak_neighbour_libs(string, 1):
+                if lib not in seen:
+                    seen.add(lib)
+                    moves.append(lib)
+            moves.extend(sorted(second))
+        return moves
+
+    def _defence_moves(self, string, defender: int, depth: int) -> list[int]:
+        """The defender's candidates for ``string``, best first."""
+        board = self.board
+        colors = board.color
+        neighbours = board.neighbours
+        seen: set[int] = set()
+        moves: list[int] = []
+        # Captures first: they give liberties for sure.
+        for lib in self._weak_neighbour_libs(string, 1):
+            if lib not in seen:
+                seen.add(lib)
+                moves.append(lib)
+        libs = sorted(string.libs, key=lambda p: (-_empty_count(colors, neighbours[p]), p))
+        for lib in libs:
+            if lib not in seen:
+                seen.add(lib)
+                moves.append(lib)
+        if depth < self.limits.branch_depth:
+            for lib in self._weak_neighbour_libs(string, 2):
+                if lib not in seen:
+                    seen.add(lib)
+                    moves.append(lib)
+            if len(string.libs) <= 2:
+                second = []
+                for lib in libs:
+                    for n in neighbours[lib]:
+                        if colors[n] == EMPTY and n not in seen:
+                            seen.add(n)
+                            second.append(n)
+                moves.extend(sorted(second))
+        return moves
+
+    def _weak_neighbour_libs(self, string, max_libs: int) -> list[int]:
+        """Liberties of the opposing strings next to ``string`` with at most ``max_libs``
+        liberties, exactly ``max_libs`` when it is above 1."""
+        board = self.board
+        colors = board.color
+        enemy = 3 - string.color
+        found: list[int] = []
+        seen_strings: list = []
+        for stone in string.stones:
+            for n in board.neighbours[stone]:
+                if colors[n] != enemy:
+                    continue
+                other = board.string_at(n)
+                if other in seen_strings:
+                    continue
+                seen_strings.append(other)
+                count = len(other.libs)
+                if count == max_libs or (max_libs == 1 and count <= 1):
+                    found.extend(sorted(other.libs))
+        return found
+
+
+def _empty_count(colors: list[int], points: tuple[int, ...]) -> int:
+    count = 0
+    for n in points:
+        if colors[n] == EMPTY:
+            count += 1
+    return count
+
+
+# ----- GTP ---------------------------------------------------------------------
+
+
+class ReadingCommands:
+    """The GTP commands of the tactical reader on one engine session.
+
+    ``nodes`` is the session's reading node counter (GNU Go's
+    ``get_reading_node_counter``): the nodes of every query since the last
+    reset.  Each query runs on a fresh :class:`TacticalReader`, so its answer
+    and node count do not depend on what ran before.
+    """
+
+    def __init__(self, engine: GoEngine) -> None:
+        self.engine = engine
+        self.nodes = 0
+
+    def string_point(self, args: list[str]) -> int:
+        """The stone named by ``args[0]``, with GNU Go's failure messages."""
+        board = self.engine.board
+        try:
+            pos = board.parse_vertex(args[0])
+        except (IndexError, ValueError):
+            raise GtpError("invalid coordinate") from None
+        if pos == PASS:
+            raise GtpError("invalid coordinate")
+        if board.get(pos) == EMPTY:
+            raise GtpError("vertex must not be empty")
+        return pos
+
+    def query(self, attack: bool, args: list[str]) -> str:
+        """``attack V`` / ``defend V``: ``CODE MOVE``, or ``0``."""
+        pos = self.string_point(args)
+        reader = TacticalReader(self.engine.board)
+        code, move = reader.attack(pos) if attack else reader.defend(pos)
+        self.nodes += reader.nodes
+        if code == LOSE:
+            return "0"
+        return f"{code} {self.engine.board.vertex(move)}"
+
+    def get_counter(self, args: list[str]) -> str:
+        return str(self.nodes)
+
+    def reset_counter(self, args: list[str]) -> str:
+        self.nodes = 0
+        return ""
+
+
+def register_reading(engine: GoEngine, dispatcher: Dispatcher) -> None:
+    """Register ``attack``, ``defend`` and the reading node counter commands."""
+    commands = ReadingCommands(engine)
+    dispatcher.register("attack", partial(commands.query, True))
+    dispatcher.register("defend", partial(commands.query, False))
+    dispatcher.register("get_reading_node_counter", commands.get_counter)
+    dispatcher.register("reset_reading_node_counter", commands.reset_counter)

@@ -1,0 +1,264 @@
+"""Eye spaces and eye values (engine/go/optics.py) on small diagrams, under symmetry,
+with and without the repartition, and against GNU Go 3.8 as a second opinion."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from go_helpers import board_from_diagram
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.go.board import BLACK, EMPTY, WHITE, Board
+from engine.go.gtp import new_engine
+from engine.go.optics import (
+    FALSE_EYE,
+    HALF_EYE,
+    EyeValue,
+    analyse_eyes,
+    canonical_shape,
+    eval_eye,
+    find_eye_spaces,
+)
+
+STRAIGHT_THREE = """
+. . . . . . .
+. . . . . . .
+. . . . . . .
+O O O O O O .
+X X X X X O .
+X . . . X O .
+X X X X X O .
+"""
+
+# White's space A1-D1; D1 is false (E2 is black) but black cannot take it
+# with profit: the space is really the straight three A1-C1.
+FALSE_END = """
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . . . . . .
+X X X X X . .
+O O O O X . .
+. . . . O . .
+"""
+
+HALF_EYE_EDGE = """
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . . . . . .
+O O O O . . .
+X X X . . . .
+. X . X O . .
+"""
+
+
+def _eval(diagram: str, vertex: str, repartition: bool = True) -> str:
+    board = board_from_diagram(diagram)
+    found = eval_eye(board, board.parse_vertex(vertex), repartition=repartition)
+    return "-1" if found is None else found.gtp(board)
+
+
+@pytest.mark.parametrize(
+    ("diagram", "vertex", "answer"),
+    [
+        (STRAIGHT_THREE, "C2", "1 2 C2 C2"),
+        (STRAIGHT_THREE, "B2", "1 2 C2 C2"),
+        (HALF_EYE_EDGE, "C1", "0 1 D2 D2"),
+        (HALF_EYE_EDGE, "A1", "1 1"),
+        (FALSE_END, "B1", "1 2 B1 B1"),
+        (FALSE_END, "D1", "0 0"),
+        (
+            """
+            . . . . . . .
+            . X X X X X .
+            . X X . X X .
+            . X . . . X .
+            . X X . X X .
+            . X X X X X .
+            . . . . . . .
+            """,
+            "D4",
+            "1 2 D4 D4",
+        ),
+        (
+            """
+            . . . . . . .
+            . . . . . . .
+            O O O O O O .
+            X X X X X O .
+            X . . X X O .
+            X . . . X O .
+            X X X X X O .
+            """,
+            "B3",
+            "1 2 C2 C2",
+        ),
+        (
+            """
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            O O O O O O O
+            X X X X X X O
+            X . . X . X O
+            X . . X X X O
+            """,
+            "C2",
+            "1 1",
+        ),
+        (
+            """
+            . . . . .
+            . . . . .
+            . . O . .
+            . . . . .
+            . . . . X
+            """,
+            "C5",
+            "-1",
+        ),
+    ],
+)
+def test_eye_values_of_diagrams(diagram: str, vertex: str, answer: str) -> None:
+    assert _eval(diagram, vertex) == answer
+
+
+def test_repartition_changes_the_space_of_a_false_eye() -> None:
+    assert _eval(FALSE_END, "B1", repartition=False) == "1 1"
+    assert _eval(FALSE_END, "D1", repartition=False) == "1 1"
+    board = board_from_diagram(FALSE_END)
+    on = find_eye_spaces(board, WHITE)
+    off = find_eye_spaces(board, WHITE, repartition=False)
+    d1 = board.parse_vertex("D1")
+    assert any(s.points == {d1} and s.false_eyes == {d1} for s in on)
+    assert any(d1 in s.points and d1 in s.marginal and len(s.points) == 4 for s in off)
+
+
+def test_half_and_false_eyes_from_the_diagonals() -> None:
+    board = board_from_diagram(HALF_EYE_EDGE)
+    half = analyse_eyes(board, BLACK).half_eyes[board.parse_vertex("C1")]
+    assert (half.kind, half.value) == (HALF_EYE, 3)
+    assert half.attack_points == half.defense_points == (board.parse_vertex("D2"),)
+    board = board_from_diagram(FALSE_END)
+    false = analyse_eyes(board, WHITE).half_eyes[board.parse_vertex("D1")]
+    assert (false.kind, false.value) == (FALSE_EYE, 4)
+
+
+def test_eye_space_contract() -> None:
+    board = board_from_diagram(STRAIGHT_THREE)
+    spaces = [s for s in find_eye_spaces(board, BLACK) if len(s.points) == 3]
+    assert len(spaces) == 1
+    space = spaces[0]
+    assert space.color == BLACK
+    assert space.origin == min(space.points)
+    assert space.marginal == frozenset()
+    assert str(space.value) == "1 1 2 2"
+    assert (space.value.min_eyes, space.value.max_eyes) == (1, 2)
+    assert space.attack_point == space.defense_point == board.parse_vertex("C2")
+    assert isinstance(space.value, EyeValue)
+
+
+def test_canonical_shape_is_the_same_under_symmetry() -> None:
+    cells = [(0, 0), (0, 1), (1, 1), (2, 1)]
+    attrs = [(0, False, True, 0, -1)] * 4
+    shape, _ = canonical_shape(cells, attrs)
+    for flip in ([(c, r) for r, c in cells], [(-r, c) for r, c in cells],
+                 [(r, -c) for r, c in cells], [(-c, -r) for r, c in cells]):
+        assert canonical_shape(flip, attrs)[0] == shape
+
+
+# ----- invariance under the 8 symmetries of the board ----------------------
+
+
+def _transform(board: Board, which: int) -> Board:
+    size = board.size
+    result = Board(size)
+    stones = {}
+    for pos in board.points:
+        color = board.get(pos)
+        if color == EMPTY:
+            continue
+        r, c = board.row_col(pos)
+        if which & 1:
+            r, c = c, r
+        if which & 2:
+            r = size - 1 - r
+        if which & 4:
+            c = size - 1 - c
+        stones[result.point(r, c)] = color
+    result.setup(stones)
+    return result
+
+
+def _random_board(seed: int, size: int) -> Board:
+    rng = random.Random(seed)
+    board = Board(size)
+    color = BLACK
+    for _ in range(rng.randint(size * 2, size * size)):
+        empties = [p for p in board.points if board.get(p) == EMPTY]
+        rng.shuffle(empties)
+        for p in empties:
+            if board.is_legal(p, color) and not all(
+                board.get(n) in (color, 3) for n in board.neighbours[p]
+            ):
+                board.play(p, color)
+                break
+        color = 3 - color
+    return board
+
+
+def _values(board: Board) -> list[tuple[int, int, str]]:
+    out = []
+    for color in (BLACK, WHITE):
+        for space in find_eye_spaces(board, color):
+            out.append((color, len(space.points), str(space.value)))
+    return sorted(out)
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6), size=st.sampled_from([5, 7, 9]), which=st.integers(1, 7))
+def test_eye_values_do_not_change_under_symmetry(seed: int, size: int, which: int) -> None:
+    board = _random_board(seed, size)
+    assert _values(_transform(board, which)) == _values(board)
+
+
+# ----- GNU Go as a second opinion -------------------------------------------
+
+
+@pytest.mark.gnugo
+@pytest.mark.parametrize(
+    ("diagram", "vertices"),
+    [
+        (STRAIGHT_THREE, ["C2", "B2", "A7"]),
+        (HALF_EYE_EDGE, ["C1", "A1"]),
+        (
+            """
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            O O O O O . .
+            X X X X O . .
+            . X X X O . .
+            . . X X O . .
+            """,
+            ["A1", "A2", "B1"],
+        ),
+    ],
+)
+def test_eval_eye_agrees_with_gnugo(gnugo, tmp_path, diagram: str, vertices: list[str]) -> None:
+    rows = [line.split() for line in diagram.strip().splitlines()]
+    letters = "abcdefghijklmnopqrs"
+    ab = "".join(f"[{letters[c]}{letters[r]}]" for r, row in enumerate(rows)
+                 for c, s in enumerate(row) if s == "X")
+    aw = "".join(f"[{letters[c]}{letters[r]}]" for r, row in enumerate(rows)
+                 for c, s in enumerate(row) if s == "O")
+    path = tmp_path / "p.sgf"
+    path.write_text(f"(;GM[1]SZ[{len(rows)}]AB{ab}AW{aw})")
+    ours = new_engine({})
+    ours.handle(f"loadsgf {path}")
+    gnugo.send(f"loadsgf {path}")
+    for vertex in vertices:
+        assert ours.handle(f"eval_eye {vertex}")[1] == gnugo.send(f"eval_eye {vertex}").text

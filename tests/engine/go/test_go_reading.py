@@ -1,0 +1,256 @@
+"""Tactical reading: ladders and breakers, nets, snapbacks, ko codes, limits, GTP answers.
+
+Positions are diagrams (``X`` black, ``O`` white, top row first); a diagram
+smaller than the board sits in its lower left corner.  Some answers are
+checked against GNU Go 3.8 over GTP as a second opinion.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from go_helpers import board_from_diagram, sgf_point
+
+from engine.go.board import BLACK, WHITE, Board
+from engine.go.gtp import new_engine
+from engine.go.reading import KO_A, KO_B, LOSE, WIN, ReadingLimits, TacticalReader
+from harness.engines.gtp import GtpEngine
+
+
+def corner(diagram: str, size: int = 19) -> Board:
+    """A board of ``size`` with ``diagram`` in its lower left corner."""
+    rows = [line.split() for line in diagram.strip().splitlines()]
+    padded = [["."] * size for _ in range(size - len(rows))]
+    padded += [row + ["."] * (size - len(row)) for row in rows]
+    return board_from_diagram("\n".join(" ".join(row) for row in padded))
+
+
+def attack(board: Board, vertex: str, limits: ReadingLimits | None = None) -> str:
+    code, move = TacticalReader(board, limits).attack(board.parse_vertex(vertex))
+    return "0" if code == LOSE else f"{code} {board.vertex(move)}"
+
+
+def defend(board: Board, vertex: str) -> str:
+    code, move = TacticalReader(board).defend(board.parse_vertex(vertex))
+    return "0" if code == LOSE else f"{code} {board.vertex(move)}"
+
+
+# The white stone at G7 is in atari; running at H7 starts a ladder toward
+# the upper right corner.
+LADDER = """
+. . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . .
+. . . . . . X . . . . . . . . .
+. . . . . X O . . . . . . . . .
+. . . . . . X X . . . . . . . .
+. . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . .
+"""
+
+
+def ladder_with(vertex: str | None, color: int) -> Board:
+    board = corner(LADDER)
+    if vertex is not None:
+        board.setup({board.parse_vertex(vertex): color})
+    return board
+
+
+def test_a_ladder_captures_the_running_stone() -> None:
+    board = ladder_with(None, WHITE)
+    assert defend(board, "G7") == "0"
+    assert attack(board, "G7") == "1 H7"
+
+
+@pytest.mark.parametrize("breaker", ["O15", "N14", "M13", "P16"])
+def test_a_white_stone_on_the_ladder_path_breaks_it(breaker: str) -> None:
+    assert defend(ladder_with(breaker, WHITE), "G7") == "1 H7"
+
+
+@pytest.mark.parametrize(
+    ("stone", "color"), [("O15", BLACK), ("O4", WHITE), ("C15", WHITE)]
+)
+def test_stones_that_do_not_break_the_ladder(stone: str, color: int) -> None:
+    assert defend(ladder_with(stone, color), "G7") == "0"
+
+
+def test_a_ladder_is_read_to_its_end_even_with_shallow_branching() -> None:
+    limits = ReadingLimits(branch_depth=2, three_lib_depth=2)
+    board = ladder_with(None, WHITE)
+    reader = TacticalReader(board, limits)
+    assert reader.defend(board.parse_vertex("G7"))[0] == LOSE
+    assert reader.nodes > 20  # every step of the ladder was read
+
+
+GETA = """
+. . . . . . . . .
+. . . . . . . . .
+. . . X . . . . .
+. . . . . . . . .
+. . . X O . . . .
+. . . . X . X . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+"""
+
+
+def test_a_net_catches_what_a_ladder_cannot() -> None:
+    board = board_from_diagram(GETA)
+    # Both ataris fail (the ladders run into D7 and G4's help is not enough),
+    # but the loose net at F6 holds the stone.
+    assert attack(board, "E5") == "1 F6"
+    without_d7 = board_from_diagram(GETA)
+    without_d7.setup({without_d7.parse_vertex("D7"): 0})
+    assert attack(without_d7, "E5") == "0"
+
+
+SNAPBACK = """
+. . . . . .
+. . . . . .
+. . . . . .
+X X X X . .
+O O O X . .
+O X . X . .
+"""
+
+
+def test_snapback() -> None:
+    board = corner(SNAPBACK)
+    # White in atari after the throw-in at B1: taking it at C1 is a snapback.
+    assert defend(board, "A1") == "0"
+    # ...so the thrown-in stone is not really capturable.
+    assert attack(board, "B1") == "0"
+    before = corner(SNAPBACK)
+    before.setup({before.parse_vertex("B1"): 0})
+    assert attack(before, "A1") in ("1 B1", "1 C1")
+
+
+KO = """
+. . . . . . .
+. . . . . . .
+. . X O . . .
+. X O . O . .
+. . X O . . .
+. . . . . . .
+. . . . . . .
+"""
+
+
+def test_taking_a_ko_is_ko_a_and_retaking_needs_a_threat() -> None:
+    board = board_from_diagram(KO)
+    c4 = board.parse_vertex("C4")
+    assert TacticalReader(board).attack(c4) == (KO_A, board.parse_vertex("D4"))
+    assert board.play(board.parse_vertex("D4"), BLACK)
+    # White may not retake at once: success needs a ko threat.
+    assert TacticalReader(board).attack(board.parse_vertex("D4")) == (KO_B, c4)
+
+
+def test_a_string_with_many_liberties_is_safe_and_any_liberty_defends() -> None:
+    board = board_from_diagram(
+        """
+        . . . . .
+        . . . . .
+        . . X . .
+        . . . . .
+        . . . . .
+        """
+    )
+    assert attack(board, "C3") == "0"
+    assert defend(board, "C3").startswith("1 ")
+
+
+def test_capturing_a_cutting_stone_defends() -> None:
+    board = board_from_diagram(
+        """
+        . . . . . . .
+        . . . X . . .
+        . . X . X . .
+        . . X O X . .
+        . . O X O . .
+        . . . . . . .
+        . . . . . . .
+        """
+    )
+    # D4 is in atari and D5 is a self-atari; capturing D3 at D2 saves it.
+    assert defend(board, "D4") == "1 D2"
+    assert attack(board, "D4") == "1 D5"
+
+
+def test_answers_and_node_counts_do_not_depend_on_earlier_queries() -> None:
+    board = ladder_with("O15", WHITE)
+    g7 = board.parse_vertex("G7")
+    fresh = TacticalReader(board)
+    first = fresh.defend(g7), fresh.nodes
+    warmed = TacticalReader(board)
+    warmed.attack(g7)
+    before = warmed.nodes
+    warmed.clear()
+    assert (warmed.defend(g7), warmed.nodes - before) == first
+    # The board is left as it was.
+    assert board.move_count == 0 and board.get(g7) == WHITE
+
+
+def test_the_node_limit_stops_a_query() -> None:
+    board = ladder_with(None, WHITE)
+    reader = TacticalReader(board, ReadingLimits(node_limit=5))
+    reader.defend(board.parse_vertex("G7"))
+    assert reader.nodes <= 5 + 2
+
+
+def test_gtp_answers_counter_and_errors() -> None:
+    dispatcher = new_engine({})
+    assert dispatcher.handle("boardsize 9") == (True, "")
+    for move in ("black C3", "white D3", "white C4"):
+        assert dispatcher.handle(f"play {move}") == (True, "")
+    # C3 cannot be caught (GNU Go agrees), and GNU Go too answers B3 to save it.
+    assert dispatcher.handle("attack C3") == (True, "0")
+    assert dispatcher.handle("defend C3") == (True, "1 B3")
+    count = int(dispatcher.handle("get_reading_node_counter")[1])
+    assert count > 0
+    assert dispatcher.handle("reset_reading_node_counter") == (True, "")
+    assert dispatcher.handle("get_reading_node_counter") == (True, "0")
+    assert dispatcher.handle("attack A1") == (False, "vertex must not be empty")
+    assert dispatcher.handle("defend Z99") == (False, "invalid coordinate")
+    assert dispatcher.handle("attack") == (False, "invalid coordinate")
+
+
+def _gnugo_position(gnugo: GtpEngine, board: Board, tmp_path: Path) -> None:
+    stones = {BLACK: "AB", WHITE: "AW"}
+    text = f"(;GM[1]FF[4]SZ[{board.size}]"
+    for color, ident in stones.items():
+        points = [sgf_point(board, p) for p in board.stones_of(color)]
+        if points:
+            text += ident + "".join(f"[{p}]" for p in points)
+    path = tmp_path / "position.sgf"
+    path.write_text(text + ")")
+    gnugo.send(f"loadsgf {path}")
+
+
+@pytest.mark.gnugo
+@pytest.mark.parametrize(
+    ("position", "command"),
+    [
+        (ladder_with(None, WHITE), "defend G7"),
+        (ladder_with("N14", WHITE), "defend G7"),
+        (ladder_with("O15", BLACK), "defend G7"),
+        (corner(SNAPBACK), "defend A1"),
+        (corner(SNAPBACK), "attack B1"),
+        (board_from_diagram(KO), "attack C4"),
+        (board_from_diagram(GETA), "attack E5"),
+    ],
+)
+def test_gnu_go_agrees(gnugo: GtpEngine, tmp_path: Path, position: Board, command: str) -> None:
+    _gnugo_position(gnugo, position, tmp_path)
+    verb, vertex = command.split()
+    ours = attack(position, vertex) if verb == "attack" else defend(position, vertex)
+    assert gnugo.send(command).text == ours
