@@ -127,8 +127,14 @@ class GtpEngine:
         threading.Thread(target=self._drain_stderr, args=(stderr,), daemon=True).start()
 
     def _drain_stderr(self, stream) -> None:  # runs in its own thread
-        for raw in iter(stream.readline, b""):
-            self._stderr_tail.append(raw.decode("utf-8", "replace").rstrip("\r\n"))
+        """Keep the last lines of stderr; close the pipe when the engine is gone."""
+        try:
+            for raw in iter(stream.readline, b""):
+                self._stderr_tail.append(raw.decode("utf-8", "replace").rstrip("\r\n"))
+        except (OSError, ValueError):
+            pass
+        finally:
+            stream.close()
 
     @property
     def stderr(self) -> str:
