@@ -54,12 +54,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=None,
         help="engine for Go suites: go, go:KEY=VALUE, or gtp:COMMAND (default: go)",
     )
-    group.addoption(
-        "--havannah-engine", default="havannah", help="engine for Havannah suites"
-    )
-    group.addoption(
-        "--suite-dir", default="suites", help="where regress looks up suite names"
-    )
+    group.addoption("--havannah-engine", default="havannah", help="engine for Havannah suites")
+    group.addoption("--suite-dir", default="suites", help="where regress looks up suite names")
     try:
         group.addoption(
             "--timeout", type=float, default=60.0, help="seconds an engine command may take"
@@ -317,6 +313,10 @@ class RunRecorder:
 
     def pytest_unconfigure(self, config: pytest.Config) -> None:
         self.close()
+        if self.on_result is None and self.path is not None and self._started:
+            # Under plain pytest nobody else knows the suites: name them in the
+            # header now, and put the results in file order.
+            finish_run_file(self.path)
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         if not self.results or self.on_result is not None:
@@ -354,13 +354,46 @@ def _header_from_options(config: pytest.Config) -> dict[str, Any]:
     )
 
 
-def sort_run_file(path: Path, order: list[str]) -> None:
+def sort_run_file(path: Path, order: list[str], header: dict[str, Any] | None = None) -> None:
     """Rewrite a run file with its results in ``order`` (ids), atomically."""
     run = read_run(path)
     rank = {case_id: index for index, case_id in enumerate(order)}
     results = sorted(run.results, key=lambda r: rank.get(r.id, len(rank)))
     temporary = path.with_suffix(".tmp")
-    with RunWriter(temporary, run.header) as writer:
+    with RunWriter(temporary, header or run.header) as writer:
         for result in results:
             writer.add(result)
     temporary.replace(path)
+
+
+def finish_run_file(path: Path) -> None:
+    """Fill in the header's suites from the results' sources, and sort them by file and line."""
+    run = read_run(path)
+    paths: list[str] = []
+    for result in run.results:
+        file = result.source.rpartition(":")[0]
+        if file and file not in paths:
+            paths.append(file)
+    paths.sort()
+    suites = []
+    for file in paths:
+        try:
+            suite = load_suite(file)
+        except SuiteFormatError:
+            continue
+        suites.append(
+            {
+                "name": suite.name,
+                "path": suite.path,
+                "game": suite.game,
+                "sha256": suite.digest,
+                "cases": len(suite.cases),
+            }
+        )
+
+    def place(result: Result) -> tuple[int, int]:
+        file, _, line = result.source.rpartition(":")
+        return (paths.index(file) if file in paths else len(paths), int(line or 0))
+
+    order = [r.id for r in sorted(run.results, key=place)]
+    sort_run_file(path, order, {**run.header, "suites": suites})

@@ -128,7 +128,9 @@ def test_plain_pytest_collects_cases_and_writes_the_run_file(pytester: pytest.Py
     assert "expected: [1 C5]" in text
     assert "answer:   = 1 B1" in text
     assert "owl: Summary: 4/5 passes. 2 unexpected passes, 1 unexpected failure; 1 crash" in text
-    assert [r.id for r in read_run(run_file).results] == [f"owl:{n}" for n in range(1, 8)]
+    run = read_run(run_file)
+    assert [r.id for r in run.results] == [f"owl:{n}" for n in range(1, 8)]
+    assert [(s["name"], s["cases"]) for s in run.header["suites"]] == [("owl", 7)]
 
 
 def test_a_broken_suite_is_a_collection_error_naming_the_line(pytester: pytest.Pytester) -> None:
