@@ -225,14 +225,12 @@ def compare_runs(base: Run, head: Run) -> Comparison:
     """
     base_ids = base.by_id()
     head_ids = head.by_id()
-    order: dict[str, list[str]] = {}
+    # Suite by suite in order of appearance; in each, the base's cases, then the head's new ones.
+    order: dict[str, dict[str, None]] = {}
     for result in [*base_ids.values(), *head_ids.values()]:
-        cases = order.setdefault(result.suite, [])
-        if not cases or cases[-1] != result.id:
-            cases.append(result.id)
+        order.setdefault(result.suite, {})[result.id] = None
     suites = []
     for name, ids in order.items():
-        ids = list(dict.fromkeys(ids))  # a head-only id may follow the base's ids
         diffs = []
         pairs = []
         for case_id in ids:

@@ -335,3 +335,98 @@ def _cells(value: Any) -> list[str]:
     if rest:
         raise ValueError(f"not a list of cells: {rest.split()[0]!r}")
     return [cell.lower() for cell in cells]
+
+
+# -- rewriting a case's status in place (``regress accept``) -----------------
+
+
+@dataclass(frozen=True)
+class StatusSpot:
+    """Where a YAML case's ``status`` is written, or where a new one would go.
+
+    Lines and columns count from 0.  ``value`` is ``(line, start, end)`` of the
+    written status value; ``insert_at`` is the line before which a new
+    ``status:`` line goes (right after the ``expect`` entry), ``indent`` the
+    column of the case's keys.
+    """
+
+    number: int
+    value: tuple[int, int, int] | None
+    key_column: int
+    insert_at: int
+    indent: int
+    block: bool  # a block mapping (one key a line), which can take a new line
+
+
+def status_spots(path: str | Path) -> dict[int, StatusSpot]:
+    """Find, for each case of a YAML suite (by id), where its status is or would go.
+
+    Raises :class:`SuiteFormatError` when the file is not YAML.
+    """
+    path = Path(path)
+    try:
+        root = yaml.compose(path.read_text(encoding="utf-8"), Loader=yaml.SafeLoader)
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as error:
+        raise SuiteFormatError(f"{path}: cannot read as YAML: {error}") from error
+    spots: dict[int, StatusSpot] = {}
+    if not isinstance(root, yaml.MappingNode):
+        return spots
+    cases = next((v for k, v in root.value if k.value == "cases"), None)
+    if not isinstance(cases, yaml.SequenceNode):
+        return spots
+    for case in cases.value:
+        if not isinstance(case, yaml.MappingNode):
+            continue
+        entries = {key.value: (key, value) for key, value in case.value}
+        if "id" not in entries or not str(entries["id"][1].value).isdigit():
+            continue
+        status = entries.get("status")
+        value = None
+        if status is not None and status[1].start_mark.line == status[1].end_mark.line:
+            mark = status[1]
+            value = (mark.start_mark.line, mark.start_mark.column, mark.end_mark.column)
+        after = entries.get("expect") or entries.get("command") or case.value[-1]
+        end = after[1].end_mark
+        insert_at = end.line if end.column == 0 else end.line + 1
+        spots[int(entries["id"][1].value)] = StatusSpot(
+            number=int(entries["id"][1].value),
+            value=value,
+            key_column=status[0].start_mark.column if status else 0,
+            insert_at=insert_at,
+            indent=after[0].start_mark.column,
+            block=not case.flow_style,
+        )
+    return spots
+
+
+def with_status(lines: list[str], spot: StatusSpot, flag: Flag) -> list[str]:
+    """``lines`` (a YAML suite's lines, ends kept) with the case's status set to ``flag``.
+
+    A ``status: fail`` line of its own is removed for ``pass`` (the default);
+    a status written among other text gets its value replaced; a missing one
+    is added as a line after ``expect``.  Raises ValueError when the case
+    cannot take the change textually (a flow mapping).
+    """
+    word = FLAG_STATUS[Flag(flag)]
+    lines = list(lines)
+    if spot.value is not None:
+        line, start, end = spot.value
+        text = lines[line]
+        body = text.rstrip("\r\n")
+        # A line that holds this entry only (not "- status: ...", no comment).
+        alone = not body[: spot.key_column].strip() and not body[end:].strip()
+        if flag is Flag.PASS and alone:
+            del lines[line]
+        else:
+            lines[line] = text[:start] + word + text[end:]
+        return lines
+    if flag is Flag.PASS:
+        return lines  # no status written: already the default
+    if not spot.block:
+        raise ValueError(f"case {spot.number} is a flow mapping; set its status by hand")
+    ending = "\r\n" if lines and lines[0].endswith("\r\n") else "\n"
+    new = " " * spot.indent + f"status: {word}" + ending
+    if spot.insert_at > 0 and not lines[spot.insert_at - 1].endswith("\n"):
+        lines[spot.insert_at - 1] += ending
+    lines.insert(spot.insert_at, new)
+    return lines

@@ -12,7 +12,7 @@ which only an empty answer matches.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness import commands
@@ -39,6 +39,8 @@ class TstSuite:
     cases: tuple[Case, ...]
     expectation_lines: int  # regress.awk's "expected" count in "Possible crash!"
     warnings: tuple[str, ...]
+    # The line of the ``#?`` that judges each number (as written), for rewriting flags.
+    expectation_at: dict[str, int] = field(default_factory=dict)
 
 
 _EXPECT_PREFIX = re.compile(r"^#\? *")
@@ -63,6 +65,29 @@ def parse_expectation(line: str) -> Expectation:
     else:
         flag = Flag.PASS
     return Expectation.from_text(text, flag)
+
+
+FLAG_MARKS = {Flag.PASS: "", Flag.FAIL: "*", Flag.IGNORE: "&"}
+
+
+def with_flag(line: str, flag: Flag) -> str:
+    """An expectation line with its flag set to ``flag``, and nothing else changed.
+
+    The flag is the line's last character (after the closing bracket); blanks
+    after the bracket go, since regress.awk would not see a flag behind them.
+    Raises ValueError when the line is not an expectation that ends with ``]``
+    and its flags, or when the rewritten line would read differently.
+    """
+    old = parse_expectation(line)
+    body = line.rstrip()
+    match = re.search(r"\][&*]*$", body)
+    if not line.startswith("#?") or match is None:
+        raise ValueError(f"not an expectation ending in ']': {line!r}")
+    new_line = body[: match.start() + 1] + FLAG_MARKS[Flag(flag)]
+    new = parse_expectation(new_line)
+    if new.text != old.text or new.flag is not Flag(flag):
+        raise ValueError(f"cannot set the flag of {line!r}")
+    return new_line
 
 
 def _first_word(line: str) -> str:
@@ -145,6 +170,7 @@ def read_tst(path: str | Path, suite: str | None = None) -> TstSuite:
         cases=tuple(cases),
         expectation_lines=expectation_lines,
         warnings=tuple(warnings),
+        expectation_at={number: line for number, (_, line) in expect.items()},
     )
 
 

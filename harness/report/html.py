@@ -1,0 +1,314 @@
+"""A static HTML report of a run: summary per suite, and every surprise with its board.
+
+``regress report RUN [--vs BASE] --html DIR`` writes ``DIR/index.html``, one
+file that opens from disk: its styles and its few lines of script are
+inline, it loads nothing (a Content-Security-Policy says so, and lets only
+the report's own script run).  It holds a summary table per suite and,
+for every unexpected result (and with a base run, every changed case), the
+command, the expected pattern, the answers and the board drawn as SVG: the
+stones, the last move, the points the command asks about, the expected and
+the given moves.  Filters by verdict, suite and change hide the rest.
+
+The page is a jinja2 template with autoescaping on: everything that came
+from an engine or a suite file is text in the template and is escaped
+there; only the SVG built here (numbers and fixed words) is marked safe.
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import jinja2
+from markupsafe import Markup
+from sgfmill import common
+
+from harness.cases import Case, Result, Verdict
+from harness.compare import (
+    TABLE_CHANGES,
+    Change,
+    Comparison,
+    compare_runs,
+    describe_run,
+    seconds_text,
+    totals_text,
+)
+from harness.formats import SuiteFormatError
+from harness.report.position import Position, PositionFinder, vertex_point
+from harness.report.text import Summary, result_line
+from harness.store import Run
+from harness.suites import load_suite
+
+TEMPLATES = Path(__file__).parent / "templates"
+CELL = 24  # pixels between two lines of the board
+_VERTEX = re.compile(r"(?<![A-Za-z0-9])([A-HJ-Za-hj-z](?:[1-9]|1[0-9]|2[0-5]))(?![0-9])")
+
+
+def vertices(text: str, size: int) -> list[str]:
+    """The GTP vertices written in ``text`` that lie on a board of ``size``, in order."""
+    found = []
+    for match in _VERTEX.finditer(text):
+        vertex = match.group(1).upper()
+        if vertex_point(vertex, size) is not None and vertex not in found:
+            found.append(vertex)
+    return found
+
+
+@dataclass(frozen=True)
+class Marks:
+    """What the board shows besides the stones."""
+
+    expected: tuple[str, ...] = ()
+    given: tuple[str, ...] = ()
+    targets: tuple[str, ...] = ()
+    was: tuple[str, ...] = ()  # the base run's answer, when compared
+
+
+def _hoshi(size: int) -> list[tuple[int, int]]:
+    if size < 7:
+        return []
+    edge = 2 if size < 13 else 3
+    lines = [edge, size - 1 - edge]
+    if size % 2 == 1 and size >= 9:
+        lines.insert(1, size // 2)
+    return [(row, col) for row in lines for col in lines]
+
+
+def board_svg(position: Position, marks: Marks) -> Markup:
+    """Draw ``position`` as an SVG element, with the last move and ``marks``.
+
+    Only numbers and fixed words go into the SVG (vertices are turned into
+    coordinates), so the result is safe to put in the page as it is.
+    """
+    size = position.size
+    margin = CELL + 4  # room for the coordinates
+    span = CELL * (size - 1)
+    full = span + 2 * margin
+    shown = min(max(full, 260), 480)  # small boards drawn larger, big ones smaller
+
+    def xy(vertex: str) -> tuple[int, int] | None:
+        point = vertex_point(vertex, size)
+        if point is None:
+            return None
+        row, col = point
+        return margin + col * CELL, margin + (size - 1 - row) * CELL
+
+    parts = [
+        f'<svg class="board" viewBox="0 0 {full} {full}" width="{shown}" '
+        f'height="{shown}" role="img" aria-label="board {size}x{size}">',
+        f'<rect class="wood" width="{full}" height="{full}"/>',
+    ]
+    grid = "".join(
+        f"M{margin} {margin + i * CELL}h{span}M{margin + i * CELL} {margin}v{span}"
+        for i in range(size)
+    )
+    parts.append(f'<path class="grid" d="{grid}"/>')
+    for row, col in _hoshi(size):
+        parts.append(
+            f'<circle class="hoshi" cx="{margin + col * CELL}" '
+            f'cy="{margin + (size - 1 - row) * CELL}" r="2.5"/>'
+        )
+    for i in range(size):
+        x = margin + i * CELL
+        y = margin + i * CELL
+        parts.append(f'<text x="{x}" y="{full - 6}">{common.column_letters[i]}</text>')
+        parts.append(f'<text x="9" y="{y + 4}">{size - i}</text>')
+    radius = CELL * 0.47
+    for colour, stones in (("b", position.black), ("w", position.white)):
+        for vertex in sorted(stones):
+            at = xy(vertex)
+            if at:
+                parts.append(f'<circle class="{colour}" cx="{at[0]}" cy="{at[1]}" r="{radius}"/>')
+    if position.last_move and (at := xy(position.last_move)):
+        colour = "onb" if position.last_move in position.black else "onw"
+        parts.append(f'<circle class="last {colour}" cx="{at[0]}" cy="{at[1]}" r="{CELL * 0.17}"/>')
+    half = CELL * 0.42
+    for vertex in marks.targets:
+        if at := xy(vertex):
+            parts.append(
+                f'<rect class="target" x="{at[0] - half}" y="{at[1] - half}" '
+                f'width="{2 * half}" height="{2 * half}"/>'
+            )
+    for vertex in marks.expected:
+        if at := xy(vertex):
+            parts.append(f'<circle class="expected" cx="{at[0]}" cy="{at[1]}" r="{CELL * 0.36}"/>')
+    arm = CELL * 0.28
+    for kind, points in (("was", marks.was), ("given", marks.given)):
+        for vertex in points:
+            if not (at := xy(vertex)):
+                continue
+            x, y = at
+            parts.append(
+                f'<path class="{kind}" d="M{x - arm} {y - arm}L{x + arm} {y + arm}'
+                f'M{x - arm} {y + arm}L{x + arm} {y - arm}"/>'
+            )
+    parts.append("</svg>")
+    return Markup("".join(parts))  # noqa: S704 - numbers and fixed words only
+
+
+@dataclass(frozen=True)
+class CaseView:
+    """One case as the page shows it."""
+
+    id: str
+    suite: str
+    verdict: str
+    change: str
+    result: Result
+    base: Result | None
+    case: Case | None
+    board: Markup | None
+    board_note: str
+
+
+@dataclass(frozen=True)
+class SuiteRow:
+    """One line of the summary table."""
+
+    name: str
+    cases: int
+    summary: Summary
+    seconds: str
+    changes: tuple[int, ...]
+    totals: str
+
+
+def _marks(result: Result, base: Result | None, size: int) -> Marks:
+    command = result.command.split(None, 1)
+    targets = vertices(command[1], size) if len(command) > 1 else []
+    expected = [] if result.expected.startswith("!") else vertices(result.expected, size)
+    given = vertices(result.answer, size)
+    was = [v for v in vertices(base.answer, size) if v not in given] if base else []
+    return Marks(tuple(expected), tuple(given), tuple(targets), tuple(was))
+
+
+def _suite_cases(headers: Iterable[dict[str, Any]]) -> tuple[dict[str, Case], list[str]]:
+    """The cases of the suites the run headers name (by id), and what could not be read."""
+    cases: dict[str, Case] = {}
+    problems: list[str] = []
+    seen: set[str] = set()
+    for header in headers:
+        for suite in header.get("suites", []):
+            path = str(suite.get("path", ""))
+            if not path or path in seen:
+                continue
+            seen.add(path)
+            try:
+                loaded = load_suite(path)
+            except SuiteFormatError as error:
+                problems.append(f"boards of {suite.get('name', path)} not drawn: {error}")
+                continue
+            if suite.get("sha256") and suite["sha256"] != loaded.digest:
+                problems.append(f"{path} changed since the run; boards show it as it is now")
+            for case in loaded.cases:
+                cases.setdefault(case.id, case)
+    return cases, problems
+
+
+def build_page(run: Run, base: Run | None = None, run_name: str = "", base_name: str = "") -> str:
+    """The HTML text of the report on ``run`` (compared with ``base`` when given)."""
+    comparison: Comparison | None = compare_runs(base, run) if base is not None else None
+    changes = {diff.id: diff for diff in comparison.diffs} if comparison else {}
+    cases, problems = _suite_cases([run.header, *([base.header] if base else [])])
+    finder = PositionFinder()
+    views: list[CaseView] = []
+    try:
+        shown = [r for r in run.results if result_line(r) is not None or r.id in changes]
+        shown += [d.base for d in changes.values() if d.head is None and d.base is not None]
+        for result in shown:
+            diff = changes.get(result.id)
+            base_result = diff.base if diff and diff.head is not None else None
+            case = cases.get(result.id)
+            board: Markup | None = None
+            note = ""
+            position = finder.position(case) if case is not None else None
+            if position is not None:
+                board = board_svg(position, _marks(result, base_result, position.size))
+            elif case is None:
+                note = "no board: the case is not in the suite files any more"
+            else:
+                note = "no board for this case" + (" (not Go)" if case.game != "go" else "")
+            views.append(CaseView(
+                id=result.id,
+                suite=result.suite,
+                verdict=str(result.verdict),
+                change=str(diff.change) if diff else "",
+                result=result,
+                base=base_result,
+                case=case,
+                board=board,
+                board_note=note,
+            ))
+    finally:
+        finder.close()
+
+    by_suite: dict[str, list[Result]] = {}
+    for result in run.results:
+        by_suite.setdefault(result.suite, []).append(result)
+    compared = {s.name: s for s in comparison.suites} if comparison else {}
+    rows = []
+    for name, results in [*by_suite.items(), ("Total", run.results)]:
+        if comparison is None:
+            counts: tuple[int, ...] = ()
+            totals = ""
+        elif name == "Total":
+            counts = tuple(comparison.count(c) for c in TABLE_CHANGES)
+            totals = totals_text(comparison.totals)
+        else:
+            suite = compared.get(name)
+            counts = tuple(suite.count(c) if suite else 0 for c in TABLE_CHANGES)
+            totals = totals_text(suite.totals) if suite else ""
+        rows.append(SuiteRow(
+            name=name,
+            cases=len(results),
+            summary=Summary.of(results),
+            seconds=seconds_text(sum(r.seconds for r in results)),
+            changes=counts,
+            totals=totals,
+        ))
+
+    environment = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(TEMPLATES),
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    template = environment.get_template("report.html.j2")
+    verdict_order = [str(v) for v in Verdict]
+    present = {view.verdict for view in views}
+    return template.render(
+        run=run,
+        run_name=run_name,
+        run_engine=describe_run(run.header),
+        base=base,
+        base_name=base_name,
+        base_engine=describe_run(base.header) if base else "",
+        comparison=comparison,
+        sentence=comparison.sentence() if comparison else "",
+        total=Summary.of(run.results),
+        rows=rows,
+        change_names=[str(c) for c in TABLE_CHANGES],
+        views=views,
+        verdicts=[v for v in verdict_order if v in present],
+        suites=list(dict.fromkeys(view.suite for view in views)),
+        changes_present=[str(c) for c in Change if any(v.change == c for v in views)],
+        problems=problems,
+        nonce=secrets.token_urlsafe(16),
+        Change=Change,
+    )
+
+
+def write_html(
+    folder: str | Path, run: Run, base: Run | None = None, run_name: str = "", base_name: str = ""
+) -> Path:
+    """Write ``folder/index.html`` for ``run`` (and ``base``); return its path."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "index.html"
+    path.write_text(build_page(run, base, run_name, base_name), encoding="utf-8")
+    return path

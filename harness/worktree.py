@@ -1,0 +1,178 @@
+"""This repository's engine at another git commit, run from a temporary git worktree.
+
+``regress compare --ref main --vs HEAD`` needs the engine as it was at each
+commit.  :func:`run_at_commit` checks the commit out in a temporary ``git
+worktree`` and runs ``python -m harness.cli run`` in a child process whose
+import path puts that commit's ``engine`` package first, beside the harness
+of the current checkout: both sides are judged by the same harness on the
+same suite files (the current ones), and only the engine differs.
+
+Results are cached under ``reports/cache/`` by commit and by a hash of what
+else decides the answers (the suites' content and the cases chosen, the
+engine spec, the time limit), so the base of a comparison is computed once.
+A commit is immutable, so a cached run is reused as long as that hash holds.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from harness.store import RunWriter, read_run
+from harness.suites import Selection
+
+HARNESS_PACKAGE = Path(__file__).resolve().parent
+DEFAULT_CACHE = Path("reports/cache")
+
+
+class WorktreeError(Exception):
+    """A git reference that does not resolve, or a run at a commit that failed."""
+
+
+@dataclass(frozen=True)
+class CommitRun:
+    """How to run suites at a commit: which cases, engines and limits."""
+
+    selections: tuple[Selection, ...]
+    engine: str = "go"
+    havannah_engine: str = "havannah"
+    timeout: float | None = 60.0
+    jobs: int = 1
+
+    def targets(self) -> list[str]:
+        """The suite files and chosen cases, as ``regress run`` takes them (absolute paths)."""
+        targets = []
+        for selection in self.selections:
+            path = str(Path(selection.suite.path).resolve())
+            if selection.numbers is not None:
+                path += ":" + ",".join(str(n) for n in sorted(selection.numbers))
+            targets.append(path)
+        return targets
+
+    def key(self, commit: str) -> str:
+        """The cache key: the commit and a hash of suites, cases, engines and time limit."""
+        content = {
+            "suites": [
+                [s.suite.name, s.suite.digest, sorted(s.numbers) if s.numbers is not None else None]
+                for s in self.selections
+            ],
+            "engine": self.engine,
+            "havannah_engine": self.havannah_engine,
+            "timeout": self.timeout,
+        }
+        digest = hashlib.sha256(json.dumps(content, sort_keys=True).encode()).hexdigest()
+        return f"{commit[:12]}-{digest[:16]}"
+
+
+def _git(repo: Path, *args: str) -> str:
+    try:
+        done = subprocess.run(
+            ["git", *args], cwd=repo, capture_output=True, text=True, timeout=120
+        )
+    except (OSError, subprocess.SubprocessError) as error:
+        raise WorktreeError(f"git {' '.join(args)} failed in {repo}: {error}") from error
+    if done.returncode != 0:
+        message = (done.stderr.strip() or done.stdout.strip()).splitlines()
+        raise WorktreeError(
+            f"git {' '.join(args)} failed in {repo}: {message[-1] if message else done.returncode}"
+        )
+    return done.stdout.strip()
+
+
+def resolve_commit(repo: Path, ref: str) -> str:
+    """The full commit id of ``ref`` in ``repo``.  Raises :class:`WorktreeError`."""
+    if not ref or ref.startswith("-"):
+        raise WorktreeError(f"bad git reference {ref!r}")
+    return _git(repo, "rev-parse", "--verify", "--quiet", f"{ref}^{{commit}}")
+
+
+def repo_root(folder: Path) -> Path:
+    """The top folder of the git checkout holding ``folder``.  Raises :class:`WorktreeError`."""
+    return Path(_git(folder, "rev-parse", "--show-toplevel"))
+
+
+def run_at_commit(
+    repo: Path,
+    ref: str,
+    plan: CommitRun,
+    cache_dir: Path = DEFAULT_CACHE,
+    say: Callable[[str], None] = lambda line: None,
+) -> Path:
+    """The run file of ``plan`` with the engine of ``repo`` at ``ref``, from the cache or made now.
+
+    Raises :class:`WorktreeError` when the reference does not resolve, the
+    worktree cannot be made, or the run in it fails (exit status 2 or worse).
+    """
+    commit = resolve_commit(repo, ref)
+    cached = cache_dir / f"{plan.key(commit)}.jsonl"
+    if cached.is_file():
+        run = read_run(cached)
+        if len(run.results) == sum(len(s.cases) for s in plan.selections):
+            say(f"{ref} ({commit[:12]}): cached run {cached}")
+            return cached
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    say(f"{ref} ({commit[:12]}): running in a temporary worktree ...")
+    with tempfile.TemporaryDirectory(prefix="regress-worktree-") as scratch:
+        checkout = Path(scratch) / "checkout"
+        _git(repo, "worktree", "add", "--detach", "--quiet", str(checkout), commit)
+        try:
+            partial = cache_dir / f".{plan.key(commit)}.{os.getpid()}.partial"
+            _run_in(checkout, Path(scratch) / "path", plan, partial)
+        finally:
+            try:
+                _git(repo, "worktree", "remove", "--force", str(checkout))
+            except WorktreeError:
+                shutil.rmtree(checkout, ignore_errors=True)
+                _git(repo, "worktree", "prune")
+    _stamp_commit(partial, commit)
+    os.replace(partial, cached)
+    return cached
+
+
+def _run_in(checkout: Path, path_dir: Path, plan: CommitRun, out: Path) -> None:
+    """Run ``regress run`` with the checkout's engine and this harness; write ``out``."""
+    # An import folder with just two packages: this harness and the commit's engine.
+    path_dir.mkdir()
+    (path_dir / "harness").symlink_to(HARNESS_PACKAGE, target_is_directory=True)
+    engine = checkout / "engine"
+    if not engine.is_dir():
+        raise WorktreeError(f"no engine/ folder at that commit ({checkout})")
+    (path_dir / "engine").symlink_to(engine, target_is_directory=True)
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(path_dir), env.get("PYTHONPATH")]))
+    argv = [
+        sys.executable, "-m", "harness.cli", "run",
+        "--engine", plan.engine,
+        "--havannah-engine", plan.havannah_engine,
+        "--timeout", str(plan.timeout or 0),
+        "-j", str(plan.jobs),
+        "--out", str(out.resolve()),
+        *plan.targets(),
+    ]
+    # cwd is the import folder: ``python -m`` puts the cwd first on the path.
+    done = subprocess.run(argv, cwd=path_dir, env=env, capture_output=True, text=True)
+    if done.returncode not in (0, 1) or not out.is_file():
+        lines = (done.stderr.strip() or done.stdout.strip()).splitlines()
+        raise WorktreeError(
+            f"the run at {checkout} failed (exit {done.returncode}): "
+            f"{lines[-1] if lines else 'no output'}"
+        )
+
+
+def _stamp_commit(path: Path, commit: str) -> None:
+    """Put the commit in the run header (the child saw this checkout's commit)."""
+    run = read_run(path)
+    run.header["engine_commit"] = commit
+    temporary = path.with_suffix(".stamp")
+    with RunWriter(temporary, run.header) as writer:
+        for result in run.results:
+            writer.add(result)
+    os.replace(temporary, path)
