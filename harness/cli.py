@@ -80,6 +80,9 @@ def _parser() -> argparse.ArgumentParser:
     )
     run.add_argument("--timeout", type=float, default=60.0, help="seconds a command may take")
     run.add_argument(
+        "--html", metavar="DIR", help="also write the HTML report of the run to DIR/index.html"
+    )
+    run.add_argument(
         "--sequential", action="store_true", help="run each .tst file top to bottom, as regress.sh"
     )
     run.add_argument("-v", "--verbose", action="store_true", help="print every verdict")
@@ -353,6 +356,8 @@ def _finish_run(
     if len(selections) > 1:
         out(f"Total: {total.line()}")
     out(f"Run file: {path}")
+    if args.html:
+        out(f"HTML report: {write_html(Path(args.html), read_run(path), None, str(path))}")
     if interrupted:
         out("Interrupted: the run file keeps the results above.")
         return EXIT_INTERRUPTED

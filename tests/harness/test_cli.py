@@ -261,3 +261,24 @@ def test_resume_runs_only_what_a_killed_run_missed(
     # Only the missing cases ran again; the summary counts the whole run.
     assert lines[0] == "owl:3 unexpected PASS!"
     assert "owl: Summary: 2/4 passes. 1 unexpected pass, 1 unexpected failure" in lines
+
+
+def test_run_writes_the_html_report_on_request(
+    suites: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    html = tmp_path / "html"
+    code, lines, _ = run(
+        capsys,
+        "run",
+        "--engine",
+        FAKE,
+        str(suites / "owl.tst"),
+        "--out",
+        str(tmp_path / "r.jsonl"),
+        "--html",
+        str(html),
+    )
+    assert code == 1
+    assert lines[-1] == f"HTML report: {html / 'index.html'}"
+    page = (html / "index.html").read_text()
+    assert "owl:2" in page and "1 C5" in page
