@@ -36,6 +36,7 @@ from engine.go.board import (
     color_name,
     parse_color,
 )
+from engine.go.genmove import register_genmove
 from engine.go.optics import register_optics
 from engine.go.owl import register_owl
 from engine.go.reading import register_reading
@@ -361,3 +362,4 @@ COMMAND_GROUPS: tuple[CommandGroup, ...] = (CORE_COMMANDS,)
 COMMAND_GROUPS += (CommandGroup("reading", register_reading),)
 COMMAND_GROUPS += (CommandGroup("optics", register_optics, {"repartition": "on"}),)
 COMMAND_GROUPS += (CommandGroup("owl", register_owl),)
+COMMAND_GROUPS += (CommandGroup("genmove", register_genmove),)

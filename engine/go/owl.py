@@ -73,7 +73,9 @@ class OwlLimits:
     statically.  ``branching``: how many candidates are tried at depth 0, 1,
     2, ... (the last entry for the deeper plies).  ``small_space``: eye
     spaces up to this size offer all their points as candidates.
-    ``escape_points``: open points within reach that count as an escape.
+    ``escape_points``: empty points within the goal's reach (not crossing
+    a living attacker stone) that count as an escape; ``enclosed_area``:
+    areas the goal walls in up to this size are its inside, never an escape.
     """
 
     max_depth: int = 14
@@ -81,6 +83,7 @@ class OwlLimits:
     branching: tuple[int, ...] = (9, 8, 7, 6, 5, 4, 4, 3)
     small_space: int = 8
     escape_points: int = 10
+    enclosed_area: int = 30
 
 
 # The tactical reader the owl calls is kept shallow: it runs at every node.
@@ -162,6 +165,7 @@ class OwlReader:
         # the colour they had), and the attacker's stones added in the line.
         self._root_dead: dict[int, int] = {}
         self._attacker_added: list[int] = []
+        self._attacker_territory: frozenset[int] = frozenset()
 
     # ----- public queries ------------------------------------------------
 
@@ -213,7 +217,15 @@ class OwlReader:
         self._origin = pos
         self._added = []
         self._attacker_added = []
-        self._root_dead = {p: board.color[p] for p in dead_stones(board)}
+        dead = dead_stones(board)
+        self._root_dead = {p: board.color[p] for p in dead}
+        self._attacker_territory = frozenset(
+            p
+            for space in self._eye_spaces(
+                board, 3 - self._defender, repartition=self.repartition, dead=dead
+            )
+            for p in space.points
+        )
         self._cache.clear()
         self._eval_cache.clear()
         self._budget_end = self.nodes + self.limits.node_limit
@@ -266,8 +278,9 @@ class OwlReader:
         defense_points: list[tuple[int, int]] = []
         spaces: list[frozenset[int]] = []
         marginal: set[int] = set()
+        dead = self._dead_now(goal)
         spaces_found = self._eye_spaces(
-            board, self._defender, repartition=self.repartition, dead=self._dead_now(goal)
+            board, self._defender, repartition=self.repartition, dead=dead
         )
         for space in spaces_found:
             points = space.points
@@ -285,7 +298,7 @@ class OwlReader:
                     attack_points.append((-weight, space.attack_point))
                 if space.defense_point is not None:
                     defense_points.append((-weight, space.defense_point))
-        escape = self._escapes(goal, near, spaces)
+        escape = self._escapes(goal, dead)
         summary = EyeSummary(
             min_eyes,
             max_eyes,
@@ -340,30 +353,74 @@ class OwlReader:
                 stack.append(n)
         return region
 
-    def _escapes(self, goal: set[int], near: set[int], spaces: list[frozenset[int]]) -> bool:
-        """Whether the goal reaches open space: enough empty points, a few steps
-        from its liberties, with no attacker stone next to them."""
+    def _escapes(self, goal: set[int], dead: frozenset[int]) -> bool:
+        """Whether the goal is not enclosed.
+
+        The goal reaches, without crossing a living attacker stone or
+        entering the attacker's eye spaces (as they were at the root), at
+        least ``escape_points`` empty points with no attacker stone next to
+        them.  Such a dragon runs out or makes two eyes in its space; the owl
+        does not try to kill it (GNU Go's owl gives up on a dragon with a
+        high escape value for the same reason).
+        """
         board = self.board
         colors = board.color
         neighbours = board.neighbours
         attacker = 3 - self._defender
-        inside: set[int] = set()
-        for points in spaces:
-            inside.update(points)
-        frontier = [p for p in near if colors[p] == EMPTY and p not in inside]
-        seen = set(frontier)
+        territory = self._attacker_territory
+        limit = self.limits.escape_points
+        seen = set(goal) | self._enclosed_by(goal)
+        stack = list(goal)
         open_points = 0
-        for _ in range(3):
-            following = []
-            for p in frontier:
-                if all(colors[n] != attacker for n in neighbours[p]):
-                    open_points += 1
-                for n in neighbours[p]:
-                    if colors[n] == EMPTY and n not in seen and n not in inside:
-                        seen.add(n)
-                        following.append(n)
-            frontier = following
-        return open_points >= self.limits.escape_points
+        while stack:
+            p = stack.pop()
+            for n in neighbours[p]:
+                if n in seen:
+                    continue
+                c = colors[n]
+                if c == 3 or (c == attacker and n not in dead) or n in territory:
+                    continue
+                seen.add(n)
+                if c == 0:
+                    if all(colors[m] != attacker or m in dead for m in neighbours[n]):
+                        open_points += 1
+                        if open_points >= limit:
+                            return True
+                    else:
+                        continue  # a point on the attacker's wall leads no further
+                stack.append(n)
+        return False
+
+    def _enclosed_by(self, goal: set[int]) -> set[int]:
+        """The small areas the goal itself walls in (whatever stands in them).
+
+        Room inside the dragon's own ring is no way out, even where the
+        attacker has stones that optics calls alive: that is a capturing
+        race inside the dragon, not an escape.
+        """
+        board = self.board
+        colors = board.color
+        neighbours = board.neighbours
+        cap = self.limits.enclosed_area
+        enclosed: set[int] = set()
+        outside: set[int] = set()
+        for stone in goal:
+            for start in neighbours[stone]:
+                if start in goal or start in enclosed or start in outside or colors[start] == 3:
+                    continue
+                area = {start}
+                stack = [start]
+                while stack and len(area) <= cap:
+                    p = stack.pop()
+                    for n in neighbours[p]:
+                        if n not in goal and n not in area and colors[n] != 3:
+                            area.add(n)
+                            stack.append(n)
+                if len(area) <= cap:
+                    enclosed |= area
+                else:
+                    outside |= area
+        return enclosed
 
     # ----- the search -------------------------------------------------------
 

@@ -1,0 +1,892 @@
+"""Whole-board move generation and scoring: GNU Go's ``genmove`` and ``final_score``.
+
+The move generator works as GNU Go's does, in three steps, on what the
+engine already knows:
+
+1. **Examine the position** (:func:`examine_position`): the tactical status
+   of every string short of liberties (:mod:`engine.go.reading`), the
+   dragons (:mod:`engine.go.dragons`) and the life-and-death status of the
+   ones that are walled in (:mod:`engine.go.owl`, with node limits), the
+   unconditional status (:mod:`engine.go.unconditional`), and from those the
+   dead stones.
+2. **Gather candidates with reasons** (:class:`MoveGenerator`): captures and
+   rescues of strings (worth twice their size: the stones and the points
+   they stand on), owl attacks and defences of dragons (weighted by their
+   size), the vital points of unsettled eye spaces (:mod:`engine.go.optics`),
+   moves that join two of our weak dragons or cut two weak enemy dragons
+   apart, and for every other point the change of a territory estimate
+   (:class:`Influence`) with a small preference for the third and fourth
+   lines and the corners while a region is still empty.  A move's value is
+   the best of its reasons plus a quarter of the others.
+3. **Pick** the best legal candidate that does not fill one of our own true
+   eyes and does not walk into a capture; pass when nothing is worth
+   :data:`PASS_THRESHOLD`.  Everything is deterministic: near-ties are
+   broken by the point order, or by a seeded random number when a seed is
+   given (``gg_genmove COLOR SEED``).
+
+:func:`final_score` counts area (stones plus surrounded points) after taking
+off the dead stones the same examination finds, and spells the result as
+GNU Go does (``B+3.5``, ``W+0.5``, ``0``).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from functools import partial
+from typing import TYPE_CHECKING
+
+from engine.go.board import BLACK, BORDER, EMPTY, PASS, WHITE, Board, parse_color
+from engine.go.dragons import Dragon, find_dragons
+from engine.go.optics import analyse_eyes
+from engine.go.owl import OwlLimits, OwlReader
+from engine.go.reading import KO_A, KO_B, LOSE, NO_MOVE, WIN, ReadingLimits, TacticalReader
+from engine.go.unconditional import DEAD, components, unconditional_status
+from engine.gtp import Dispatcher, GtpError
+
+if TYPE_CHECKING:
+    from engine.go.gtp import GoEngine
+
+#: Below this value (in points) no move is worth playing: pass.
+PASS_THRESHOLD = 0.3
+
+#: Status words of dragons, as GNU Go's ``dragon_status`` spells them.
+ALIVE = "alive"
+DEAD_STATUS = "dead"
+CRITICAL = "critical"
+UNKNOWN = "unknown"
+
+#: How much of a result a ko is worth: the side that takes first wins only
+#: if it wins the ko, so the gain is roughly halved.
+_KO_FACTOR = {WIN: 1.0, KO_A: 0.6, KO_B: 0.4, LOSE: 0.0}
+
+#: Influence of a stone at Manhattan distance 0, 1, 2, ...
+_KERNEL = (1.0, 0.5, 0.28, 0.14, 0.06)
+#: Influence difference that makes an empty point wholly one colour's.
+_OWN_SCALE = 0.6
+
+
+@dataclass(frozen=True)
+class GenmoveLimits:
+    """How much reading one move may cost.
+
+    ``owl_nodes``: nodes per owl query; ``owl_budget``: owl nodes for the
+    whole examination (dragons past it keep the status ``unknown``);
+    ``reading_nodes``: nodes per tactical query; ``max_libs``: strings with
+    more liberties are not read; ``safety_checks``: how many of the best
+    candidates are read for the safety of the stone they put down.
+    """
+
+    owl_nodes: int = 40
+    owl_budget: int = 120
+    reading_nodes: int = 1500
+    max_libs: int = 3
+    safety_checks: int = 12
+
+
+def default_limits(size: int) -> GenmoveLimits:
+    """Limits that keep a move within a few seconds on a board of ``size``.
+
+    An owl node costs an eye analysis of the whole board, so the big boards
+    get fewer of them (about 35 ms a node on 19x19, 4 ms on 9x9).
+    """
+    if size <= 9:
+        return GenmoveLimits(owl_nodes=150, owl_budget=600)
+    if size <= 13:
+        return GenmoveLimits(owl_nodes=80, owl_budget=300)
+    return GenmoveLimits()
+
+
+@dataclass(frozen=True)
+class WormStatus:
+    """The tactical status of one string: the codes and moves of attack and defence."""
+
+    origin: int
+    size: int
+    attack_code: int
+    attack_move: int
+    defend_code: int
+    defend_move: int
+
+
+@dataclass(frozen=True)
+class DragonStatus:
+    """A dragon with its status (``alive``, ``dead``, ``critical``, ``unknown``)
+    and, when critical, the owl's attack and defence points."""
+
+    dragon: Dragon
+    status: str
+    attack_move: int = NO_MOVE
+    defend_move: int = NO_MOVE
+    attack_code: int = LOSE
+    defend_code: int = LOSE
+
+
+@dataclass
+class Examination:
+    """What :func:`examine_position` found: worms, dragons and dead stones."""
+
+    worms: dict[int, WormStatus]
+    dragons: list[DragonStatus]
+    dragon_of: dict[int, DragonStatus]
+    dead: frozenset[int]
+    owl_nodes: int = 0
+    reading_nodes: int = 0
+
+
+def examine_position(
+    board: Board, limits: GenmoveLimits, *, repartition: bool = True, open_is_alive: bool = True
+) -> Examination:
+    """Examine ``board``: tactical status of weak strings, dragon status, dead stones.
+
+    With ``open_is_alive`` a dragon that reaches open space is taken for
+    alive without an owl search (the owl would say the same after an eye
+    analysis of the whole board); scoring turns it off.
+    """
+    reader = TacticalReader(
+        board, ReadingLimits(node_limit=limits.reading_nodes, max_depth=60)
+    )
+    worms: dict[int, WormStatus] = {}
+    seen: set[int] = set()
+    for pos in board.points:
+        string = board.string_at(pos)
+        if string is None or pos in seen:
+            continue
+        seen.update(string.stones)
+        origin = min(string.stones)
+        if len(string.libs) > limits.max_libs:
+            continue
+        acode, amove = reader.attack(origin)
+        dcode, dmove = (WIN, NO_MOVE)
+        if acode != LOSE:
+            dcode, dmove = reader.defend(origin)
+        worms[origin] = WormStatus(origin, len(string.stones), acode, amove, dcode, dmove)
+
+    uncond = unconditional_status(board)
+    # At the end of the game running away is no longer a way to live: the
+    # scoring examination asks the owl for eyes only.
+    escape = OwlLimits().escape_points if open_is_alive else board.size * board.size
+    owl = OwlReader(
+        board,
+        repartition=repartition,
+        limits=OwlLimits(node_limit=limits.owl_nodes, escape_points=escape),
+    )
+    statuses: list[DragonStatus] = []
+    queries: list[Dragon] = []
+    plain: dict[int, str] = {}
+    dragons = find_dragons(board)
+    for dragon in dragons:
+        states = {uncond.at(p) for p in dragon.stones}
+        if states == {DEAD}:
+            plain[dragon.origin] = DEAD_STATUS
+        elif DEAD not in states and "undecided" not in states:
+            plain[dragon.origin] = ALIVE
+        elif _tactically_dead(dragon, worms):
+            plain[dragon.origin] = DEAD_STATUS
+        elif open_is_alive and _reaches_open_space(board, dragon):
+            plain[dragon.origin] = ALIVE
+        else:
+            queries.append(dragon)
+    # The biggest dragons matter most: they get the owl budget first.
+    queries.sort(key=lambda d: (-len(d.stones), d.origin))
+    owl_status: dict[int, DragonStatus] = {}
+    for dragon in queries:
+        if owl.nodes >= limits.owl_budget:
+            owl_status[dragon.origin] = DragonStatus(dragon, UNKNOWN)
+            continue
+        acode, amove = owl.attack(dragon.origin)
+        if acode == LOSE:
+            owl_status[dragon.origin] = DragonStatus(dragon, ALIVE)
+            continue
+        dcode, dmove = owl.defend(dragon.origin)
+        if dcode == LOSE:
+            owl_status[dragon.origin] = DragonStatus(dragon, DEAD_STATUS, amove, attack_code=acode)
+        else:
+            owl_status[dragon.origin] = DragonStatus(
+                dragon, CRITICAL, amove, dmove, acode, dcode
+            )
+    for dragon in dragons:
+        if dragon.origin in plain:
+            statuses.append(DragonStatus(dragon, plain[dragon.origin]))
+        else:
+            statuses.append(owl_status[dragon.origin])
+    dragon_of = {p: s for s in statuses for p in s.dragon.stones}
+    dead: set[int] = {p for p in board.points if uncond.at(p) == DEAD}
+    for status in statuses:
+        if status.status == DEAD_STATUS:
+            dead.update(status.dragon.stones)
+    for worm in worms.values():
+        if worm.attack_code == WIN and worm.defend_code == LOSE:
+            dead.update(board.string_at(worm.origin).stones)
+    return Examination(worms, statuses, dragon_of, frozenset(dead), owl.nodes, reader.nodes)
+
+
+def _tactically_dead(dragon: Dragon, worms: dict[int, WormStatus]) -> bool:
+    """A one-string dragon that the reader captures whatever its owner does."""
+    if len(dragon.strings) != 1:
+        return False
+    worm = worms.get(dragon.strings[0])
+    return worm is not None and worm.attack_code == WIN and worm.defend_code == LOSE
+
+
+def _reaches_open_space(board: Board, dragon: Dragon, steps: int = 3, wanted: int = 12) -> bool:
+    """Whether empty points away from enemy stones lie within ``steps`` of the
+    dragon's liberties: the owl's escape test, without the eye analysis."""
+    colors = board.color
+    neighbours = board.neighbours
+    enemy = 3 - dragon.color
+    frontier = sorted({n for s in dragon.stones for n in neighbours[s] if colors[n] == EMPTY})
+    seen = set(frontier)
+    open_points = 0
+    for _ in range(steps):
+        following = []
+        for p in frontier:
+            if all(colors[n] != enemy for n in neighbours[p]):
+                open_points += 1
+                if open_points >= wanted:
+                    return True
+            for n in neighbours[p]:
+                if colors[n] == EMPTY and n not in seen:
+                    seen.add(n)
+                    following.append(n)
+        frontier = following
+    return False
+
+
+# ----- territory and influence ---------------------------------------------
+
+
+class Influence:
+    """A territory estimate: how much each point belongs to black (+1) or white (-1).
+
+    Every lively stone spreads influence to the points within a few steps
+    (:data:`_KERNEL`); an empty point belongs to the side whose influence is
+    stronger, in proportion to the difference.  Empty regions walled in by
+    one colour alone (dead stones count as empty) and not too big belong to
+    that colour wholly, and dead stones to their opponent, which is what
+    makes the estimate exact on a finished board.
+    """
+
+    def __init__(self, board: Board, dead: frozenset[int]) -> None:
+        self.board = board
+        self.dead = dead
+        size = board.size
+        self.reach = _kernel_reach(board)
+        length = len(board.color)
+        self.black = [0.0] * length
+        self.white = [0.0] * length
+        colors = board.color
+        for p in board.points:
+            c = colors[p]
+            if c in (BLACK, WHITE) and p not in dead:
+                self._spread(p, c, 1.0)
+        self.fixed: dict[int, float] = {}
+        limit = max(8, size * size // 6)
+        open_points = [p for p in board.points if colors[p] == EMPTY or p in dead]
+        for region in components(open_points, board.neighbours):
+            if len(region) > limit:
+                continue
+            around = set()
+            for p in region:
+                for n in board.neighbours[p]:
+                    c = colors[n]
+                    if c in (BLACK, WHITE) and n not in dead:
+                        around.add(c)
+            if len(around) == 1:
+                value = 1.0 if around == {BLACK} else -1.0
+                for p in region:
+                    self.fixed[p] = value
+        self.owner = [self.ownership(p) for p in range(length)]
+
+    def _spread(self, pos: int, color: int, strength: float) -> None:
+        target = self.black if color == BLACK else self.white
+        for q, weight in self.reach[pos]:
+            target[q] += weight * strength
+
+    def ownership(self, pos: int) -> float:
+        """Black's share of ``pos`` in [-1, 1] (negative: white's)."""
+        color = self.board.color[pos]
+        if color == BORDER:
+            return 0.0
+        if color != EMPTY:
+            sign = 1.0 if color == BLACK else -1.0
+            return -sign if pos in self.dead else sign
+        if pos in self.fixed:
+            return self.fixed[pos]
+        return _clamp((self.black[pos] - self.white[pos]) / _OWN_SCALE)
+
+    def score(self) -> float:
+        """Black's estimated area minus white's, before komi."""
+        return sum(self.owner[p] for p in self.board.points)
+
+    def move_gain(self, pos: int, color: int) -> float:
+        """What a quiet stone of ``color`` at the empty ``pos`` adds to its side's estimate.
+
+        The stone is as strong as its point is not the opponent's already: a
+        stone dropped into the opponent's sphere mostly dies there.
+        """
+        sign = 1.0 if color == BLACK else -1.0
+        before_here = self.owner[pos] * sign
+        if pos in self.fixed:
+            # Walled in by one colour: ours already, or a stone that dies.
+            return 0.0
+        strength = _clamp(1.0 + 2.0 * before_here, 0.0, 1.0)
+        colors = self.board.color
+        if any(colors[n] == color and n not in self.dead for n in self.board.neighbours[pos]):
+            # Attached to a living stone of ours: as strong as that stone
+            # (whether it can be captured there is the safety check's job).
+            strength = max(strength, 0.7)
+        if strength <= 0.0:
+            return 0.0
+        mine = self.black if color == BLACK else self.white
+        theirs = self.white if color == BLACK else self.black
+        gain = 0.0
+        for q, weight in self.reach[pos]:
+            if colors[q] != EMPTY or q in self.fixed:
+                continue
+            if q == pos:
+                after = strength + (1.0 - strength) * before_here
+            else:
+                after = _clamp((mine[q] + weight * strength - theirs[q]) / _OWN_SCALE)
+            gain += after - self.owner[q] * sign
+        return gain
+
+
+def _kernel_reach(board: Board) -> dict[int, list[tuple[int, float]]]:
+    """For each point, the points within the kernel's reach and its weight there."""
+    radius = len(_KERNEL) - 1
+    return {
+        p: [(q, _KERNEL[d]) for q, d in _points_within(board, p, radius)] for p in board.points
+    }
+
+
+def _points_within(board: Board, pos: int, radius: int) -> list[tuple[int, int]]:
+    """The points within ``radius`` steps (Manhattan) of ``pos``, with their distance.
+
+    Rows and columns are checked one by one: on the 1-D board an offset past
+    the edge would wrap into the next row.
+    """
+    size = board.size
+    row, col = board.row_col(pos)
+    near = []
+    for dr in range(-radius, radius + 1):
+        r = row + dr
+        if not 0 <= r < size:
+            continue
+        span = radius - abs(dr)
+        for dc in range(-span, span + 1):
+            c = col + dc
+            if 0 <= c < size:
+                near.append((board.point(r, c), abs(dr) + abs(dc)))
+    return near
+
+
+def _clamp(x: float, low: float = -1.0, high: float = 1.0) -> float:
+    return low if x < low else high if x > high else x
+
+
+# ----- the candidates ----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A move with its value (in points) and the reasons behind it (``(why, value)``)."""
+
+    move: int
+    value: float
+    reasons: tuple[tuple[str, float], ...]
+
+
+#: Reasons that come out of reading and need no safety check of their own.
+_READ_REASONS = ("attack", "defend", "owl attack", "owl defend")
+
+
+@dataclass
+class MoveGenerator:
+    """Gather and value the candidate moves of ``color`` on ``board``.
+
+    :meth:`candidates` lists them, best first; :meth:`best` picks one.  The
+    board is used for trial moves and is left as it was.
+    """
+
+    board: Board
+    color: int
+    limits: GenmoveLimits = field(default_factory=GenmoveLimits)
+    repartition: bool = True
+    examination: Examination | None = None
+
+    def __post_init__(self) -> None:
+        if self.examination is None:
+            self.examination = examine_position(
+                self.board, self.limits, repartition=self.repartition
+            )
+        self._reasons: dict[int, list[tuple[str, float]]] = {}
+        self._list: list[Candidate] | None = None
+
+    # ----- gathering ---------------------------------------------------------
+
+    def _add(self, move: int, why: str, value: float) -> None:
+        if move == NO_MOVE or value <= 0.0:
+            return
+        self._reasons.setdefault(move, []).append((why, value))
+
+    def candidates(self) -> list[Candidate]:
+        """Every candidate worth something, legal and sane, best first."""
+        if self._list is not None:
+            return self._list
+        self._tactical_moves()
+        self._owl_moves()
+        self._eye_moves()
+        self._connection_moves()
+        self._territory_moves()
+        board = self.board
+        result = []
+        for move, reasons in self._reasons.items():
+            if not board.is_legal(move, self.color) or self._fills_own_eye(move):
+                continue
+            result.append(_candidate(move, reasons))
+        result.sort(key=lambda c: (-c.value, c.move))
+        self._list = self._check_safety(result)
+        return self._list
+
+    def _tactical_moves(self) -> None:
+        """Captures of enemy strings and rescues of ours that the reader finds."""
+        board = self.board
+        exam = self.examination
+        for worm in exam.worms.values():
+            if worm.attack_code == LOSE:
+                continue
+            owner = board.color[worm.origin]
+            value = 3.0 * worm.size + 4.0 + self._adjacent_weak_bonus(worm.origin)
+            if owner != self.color:
+                if worm.defend_code == LOSE:
+                    # Dead already: taking it off gains nothing under area
+                    # scoring unless it is in atari next to our weak strings.
+                    value = 0.5 + self._adjacent_weak_bonus(worm.origin)
+                self._add(worm.attack_move, "attack", value * _KO_FACTOR[worm.attack_code])
+            elif worm.defend_code != LOSE:
+                self._add(worm.defend_move, "defend", value * _KO_FACTOR[worm.defend_code])
+
+    def _adjacent_weak_bonus(self, origin: int) -> float:
+        """Capturing this string also saves the other side's strings next to it
+        that the reader can capture: their size, twice."""
+        board = self.board
+        string = board.string_at(origin)
+        bonus = 0.0
+        seen: set[int] = set()
+        for stone in string.stones:
+            for n in board.neighbours[stone]:
+                if board.color[n] in (EMPTY, BORDER, string.color):
+                    continue
+                neighbour = board.string_at(n)
+                key = min(neighbour.stones)
+                if key in seen:
+                    continue
+                seen.add(key)
+                worm = self.examination.worms.get(key)
+                if worm is not None and worm.attack_code != LOSE:
+                    bonus += 3.0 * worm.size
+        return bonus
+
+    def _owl_moves(self) -> None:
+        """Owl attacks of critical enemy dragons and defences of ours, by their size."""
+        for status in self.examination.dragons:
+            if status.status != CRITICAL:
+                continue
+            value = _dragon_value(self.board, status.dragon)
+            if status.dragon.color == self.color:
+                self._add(status.defend_move, "owl defend", value * _KO_FACTOR[status.defend_code])
+            else:
+                self._add(status.attack_move, "owl attack", value * _KO_FACTOR[status.attack_code])
+
+    def _eye_moves(self) -> None:
+        """Vital points of unsettled eye spaces next to dragons whose fate is open.
+
+        The owl has already chosen among them for the dragons it read; these
+        count for the dragons it had no budget for, and add to its choice.
+        """
+        board = self.board
+        open_fate = [s for s in self.examination.dragons if s.status in (CRITICAL, UNKNOWN)]
+        if not open_fate:
+            return
+        for owner in (BLACK, WHITE):
+            mine = [s for s in open_fate if s.dragon.color == owner]
+            if not mine:
+                continue
+            optics = analyse_eyes(board, owner, repartition=self.repartition,
+                                  dead=self.examination.dead)
+            for space in optics.spaces:
+                value = space.value
+                if value.max_eyes <= value.min_eyes:
+                    continue
+                near = {n for p in space.points for n in board.neighbours[p]}
+                for status in mine:
+                    if near.isdisjoint(status.dragon.stones):
+                        continue
+                    weight = 0.5 if status.status == CRITICAL else 1.0
+                    worth = weight * _dragon_value(board, status.dragon)
+                    if owner == self.color:
+                        self._add(space.defense_point or NO_MOVE, "make eye", worth)
+                    else:
+                        self._add(space.attack_point or NO_MOVE, "steal eye", worth)
+
+    def _connection_moves(self) -> None:
+        """Points that join two of our dragons, or cut two enemy dragons apart,
+        when one of them is weak."""
+        board = self.board
+        colors = board.color
+        exam = self.examination
+        for pos in board.points:
+            if colors[pos] != EMPTY:
+                continue
+            for owner in (BLACK, WHITE):
+                touching = []
+                for n in board.neighbours[pos]:
+                    if colors[n] == owner:
+                        status = exam.dragon_of.get(n)
+                        if status is not None and status not in touching:
+                            touching.append(status)
+                if len(touching) < 2:
+                    continue
+                weak = [s for s in touching if _is_weak(board, s)]
+                if not weak:
+                    continue
+                value = 1.0 + min(10.0, sum(len(s.dragon.stones) for s in weak))
+                if owner == self.color:
+                    self._add(pos, "connect", value)
+                else:
+                    self._add(pos, "cut", value)
+
+    def _territory_moves(self) -> None:
+        """Every empty point gets the territory it adds, plus the opening's shape."""
+        board = self.board
+        influence = Influence(board, self.examination.dead)
+        self.influence = influence
+        colors = board.color
+        size = board.size
+        for pos in board.points:
+            if colors[pos] != EMPTY:
+                continue
+            gain = influence.move_gain(pos, self.color)
+            if size >= 7:
+                gain += _opening_shape(board, pos)
+            self._add(pos, "territory", gain)
+
+    # ----- checks ------------------------------------------------------------
+
+    def _fills_own_eye(self, pos: int) -> bool:
+        """Whether ``pos`` is one of our true eyes: our stones all round, and at
+        most one diagonal (none on the edge) held by the opponent."""
+        board = self.board
+        colors = board.color
+        color = self.color
+        if any(colors[n] not in (color, BORDER) for n in board.neighbours[pos]):
+            return False
+        stride = board.stride
+        enemy = 0
+        edge = False
+        for d in (pos - stride - 1, pos - stride + 1, pos + stride - 1, pos + stride + 1):
+            c = colors[d]
+            if c == BORDER:
+                edge = True
+            elif c == 3 - color and d not in self.examination.dead:
+                enemy += 1
+        return enemy < (1 if edge else 2)
+
+    def _check_safety(self, ranked: list[Candidate]) -> list[Candidate]:
+        """Read the stone each of the best candidates puts down; a quiet move
+        whose stone gets captured keeps only the value of its read reasons."""
+        board = self.board
+        reader = TacticalReader(board, ReadingLimits(node_limit=self.limits.reading_nodes))
+        checked: list[Candidate] = []
+        for index, cand in enumerate(ranked):
+            if index >= self.limits.safety_checks:
+                checked.append(cand)
+                continue
+            quiet = [r for r in cand.reasons if r[0] not in _READ_REASONS]
+            if not quiet or self._stone_survives(reader, cand.move):
+                checked.append(cand)
+                continue
+            kept = [r for r in cand.reasons if r[0] in _READ_REASONS]
+            if kept:
+                checked.append(_candidate(cand.move, kept))
+        checked.sort(key=lambda c: (-c.value, c.move))
+        return checked
+
+    def _stone_survives(self, reader: TacticalReader, move: int) -> bool:
+        board = self.board
+        if not board.play(move, self.color):
+            return False
+        try:
+            string = board.string_at(move)
+            if string is None:
+                return False
+            if len(string.libs) == 1:
+                return False
+            if len(string.libs) > 3:
+                return True
+            code, _ = reader.attack(move)
+            return code == LOSE
+        finally:
+            board.undo()
+
+    # ----- choosing ----------------------------------------------------------
+
+    def best(self, seed: int | None = None, allowed: set[int] | None = None) -> int:
+        """The move to play, or PASS.
+
+        ``allowed`` restricts the choice (``restricted_genmove``); ``seed``
+        breaks near-ties (within 2% of the best value) at random, reproducibly.
+        """
+        ranked = [
+            c for c in self.candidates()
+            if c.value >= PASS_THRESHOLD and (allowed is None or c.move in allowed)
+        ]
+        if not ranked:
+            return PASS
+        if seed is None:
+            return ranked[0].move
+        top = ranked[0].value
+        near = [c for c in ranked if c.value >= top * 0.98 - 0.05]
+        return random.Random(seed).choice(near).move
+
+
+def _candidate(move: int, reasons: list[tuple[str, float]]) -> Candidate:
+    """Value a move: its best reason, plus a quarter of the other positive ones.
+
+    A move that does two things is worth more than one that does one, but a
+    capture that is also an owl kill of the same stones is not worth twice.
+    """
+    ordered = sorted(reasons, key=lambda r: -r[1])
+    value = ordered[0][1] + 0.25 * sum(v for _, v in ordered[1:] if v > 0)
+    return Candidate(move, round(value, 4), tuple(ordered))
+
+
+def _dragon_value(board: Board, dragon: Dragon) -> float:
+    """What deciding the fate of ``dragon`` is worth: its stones three times
+    (their points, and the opponent's wall that no longer needs to be
+    strong), and the empty points next to it (its eye space, roughly)."""
+    colors = board.color
+    libs = {n for s in dragon.stones for n in board.neighbours[s] if colors[n] == EMPTY}
+    return 3.0 * len(dragon.stones) + min(len(libs), 12)
+
+
+def _is_weak(board: Board, status: DragonStatus) -> bool:
+    """A dragon worth joining or cutting: its fate is open, or it has few liberties."""
+    if status.status in (CRITICAL, UNKNOWN):
+        return True
+    if status.status == DEAD_STATUS:
+        return False
+    colors = board.color
+    libs = {n for s in status.dragon.stones for n in board.neighbours[s] if colors[n] == EMPTY}
+    return len(libs) <= 4 and not _reaches_open_space(board, status.dragon)
+
+
+def _opening_shape(board: Board, pos: int) -> float:
+    """A small bonus for the third and fourth lines and the corners, and a
+    penalty for the first two lines, while the surroundings are empty."""
+    size = board.size
+    row, col = board.row_col(pos)
+    line_r = min(row, size - 1 - row) + 1
+    line_c = min(col, size - 1 - col) + 1
+    colors = board.color
+    radius = 3 if size < 13 else 4
+    for q, _ in _points_within(board, pos, radius):
+        if colors[q] in (BLACK, WHITE):
+            return 0.0
+    line = min(line_r, line_c)
+    third_fourth = (3, 4) if size >= 13 else (3,)
+    bonus = {1: -3.0, 2: -1.5}.get(line, 0.0)
+    if line in third_fourth:
+        bonus = 1.0
+    if line_r in third_fourth and line_c in third_fourth:
+        bonus += 2.0  # a corner: the cheapest territory there is
+    elif size < 13 and line_r <= 5 and line_c <= 5 and line >= 3:
+        bonus += 0.5
+    return bonus
+
+
+# ----- scoring -------------------------------------------------------------------
+
+
+def area_score(board: Board, dead: frozenset[int], komi: float) -> float:
+    """Black's area minus white's minus ``komi``, with ``dead`` stones taken off.
+
+    An empty region counts for a colour when only that colour's stones
+    border it; dame count for nobody.
+    """
+    colors = board.color
+    score = 0.0
+    for p in board.points:
+        c = colors[p]
+        if c in (BLACK, WHITE) and p not in dead:
+            score += 1 if c == BLACK else -1
+    open_points = [p for p in board.points if colors[p] == EMPTY or p in dead]
+    for region in components(open_points, board.neighbours):
+        around = {
+            colors[n]
+            for p in region
+            for n in board.neighbours[p]
+            if colors[n] in (BLACK, WHITE) and n not in dead
+        }
+        if around == {BLACK}:
+            score += len(region)
+        elif around == {WHITE}:
+            score -= len(region)
+    return score - komi
+
+
+def format_score(score: float) -> str:
+    """GNU Go's spelling of a score: ``B+3.5``, ``W+0.5``, ``0``."""
+    if score > 0:
+        return f"B+{score:.1f}"
+    if score < 0:
+        return f"W+{-score:.1f}"
+    return "0"
+
+
+def final_dead_stones(board: Board, repartition: bool = True) -> frozenset[int]:
+    """The stones taken off at the end of the game: unconditionally dead, owl-dead
+    dragons and strings the reader captures whatever their owner does."""
+    limits = default_limits(board.size)
+    exam = examine_position(board, limits, repartition=repartition, open_is_alive=False)
+    return exam.dead
+
+
+# ----- GTP ---------------------------------------------------------------------------
+
+
+class GenmoveCommands:
+    """The move generation and scoring commands of one engine session.
+
+    ``last`` holds the candidates of the last move generated, which
+    ``top_moves`` without a colour reports, as GNU Go's does.
+    """
+
+    def __init__(self, engine: GoEngine) -> None:
+        self.engine = engine
+        self.last: list[Candidate] = []
+
+    def _repartition(self) -> bool:
+        value = self.engine.options.get("repartition", "on").lower()
+        return value not in ("off", "false", "0", "no")
+
+    def generator(self, color: int) -> MoveGenerator:
+        """A move generator for ``color`` on the session's board."""
+        board = self.engine.board
+        return MoveGenerator(board, color, default_limits(board.size), self._repartition())
+
+    def _generate(self, color: int, seed: int | None = None,
+                  allowed: set[int] | None = None) -> int:
+        generator = self.generator(color)
+        move = generator.best(seed, allowed)
+        self.last = [c for c in generator.candidates() if c.value >= PASS_THRESHOLD]
+        return move
+
+    def reg_genmove(self, args: list[str]) -> str:
+        """``reg_genmove COLOR``: the move, not played."""
+        color = _color(args)
+        return self.engine.board.vertex(self._generate(color))
+
+    def gg_genmove(self, args: list[str]) -> str:
+        """``gg_genmove COLOR [SEED]``: the move with near-ties broken by ``SEED``."""
+        color = _color(args)
+        seed = 0
+        if len(args) > 1:
+            try:
+                seed = int(args[1])
+            except ValueError:
+                raise GtpError("invalid seed") from None
+        return self.engine.board.vertex(self._generate(color, seed))
+
+    def restricted_genmove(self, args: list[str]) -> str:
+        """``restricted_genmove COLOR V1 V2 ...``: the best of the given moves, or PASS."""
+        color = _color(args)
+        board = self.engine.board
+        allowed: set[int] = set()
+        for word in args[1:]:
+            try:
+                pos = board.parse_vertex(word)
+            except ValueError:
+                raise GtpError("invalid coordinate") from None
+            if pos != PASS:
+                allowed.add(pos)
+        if len(args) < 2:
+            raise GtpError("no allowed vertex")
+        return board.vertex(self._generate(color, allowed=allowed))
+
+    def genmove(self, args: list[str], color: int | None = None) -> str:
+        """``genmove COLOR`` (``genmove_black``, ``genmove_white``): the move, played."""
+        if color is None:
+            color = _color(args)
+        engine = self.engine
+        if engine.trial_depth:
+            raise GtpError("cannot do this while trial moves are on the stack (popgo first)")
+        move = self._generate(color)
+        engine.board.play(move, color)
+        return engine.board.vertex(move)
+
+    def top_moves(self, args: list[str], color: int | None = None) -> str:
+        """``top_moves [COLOR]`` / ``top_moves_black`` / ``top_moves_white``:
+        ``V1 value1 V2 value2 ...``, the ten best candidates.
+
+        With a colour, a move is generated first; without, the candidates of
+        the last move generated are listed, as GNU Go does.
+        """
+        if color is None and args:
+            color = _color(args)
+        if color is not None:
+            self._generate(color)
+        board = self.engine.board
+        return "".join(f"{board.vertex(c.move)} {c.value:.2f} " for c in self.last[:10])
+
+    def final_score(self, args: list[str]) -> str:
+        """``final_score``: area score with our dead stones taken off, ``B+3.5`` style."""
+        engine = self.engine
+        dead = final_dead_stones(engine.board, self._repartition())
+        return format_score(area_score(engine.board, dead, engine.komi))
+
+    def final_status_list(self, args: list[str]) -> str:
+        """``final_status_list alive|dead|seki``: the stones of that status."""
+        if not args:
+            raise GtpError("missing status")
+        wanted = args[0].lower()
+        if wanted not in ("alive", "dead", "seki"):
+            raise GtpError("invalid status")
+        board = self.engine.board
+        dead = final_dead_stones(board, self._repartition())
+        # GNU Go answers one dragon a line, each in board order, the dragons
+        # in the order of their first stone.
+        order = {p: i for i, p in enumerate(board.points)}
+        lines = []
+        for dragon in sorted(find_dragons(board), key=lambda d: min(order[p] for p in d.stones)):
+            is_dead = any(p in dead for p in dragon.stones)
+            if wanted == "seki" or is_dead != (wanted == "dead"):
+                continue  # seki is not told apart from life yet
+            stones = sorted(dragon.stones, key=order.__getitem__)
+            lines.append(" ".join(board.vertex(p) for p in stones))
+        return "\n".join(lines)
+
+
+def _color(args: list[str]) -> int:
+    try:
+        return parse_color(args[0])
+    except (IndexError, ValueError):
+        raise GtpError("invalid color") from None
+
+
+def register_genmove(engine: GoEngine, dispatcher: Dispatcher) -> None:
+    """Register ``reg_genmove``, ``gg_genmove``, ``restricted_genmove``, ``genmove``,
+    ``top_moves`` and the scoring commands."""
+    commands = GenmoveCommands(engine)
+    dispatcher.register("reg_genmove", commands.reg_genmove)
+    dispatcher.register("gg_genmove", commands.gg_genmove)
+    dispatcher.register("restricted_genmove", commands.restricted_genmove)
+    dispatcher.register("genmove", commands.genmove)
+    dispatcher.register("genmove_black", partial(commands.genmove, color=BLACK))
+    dispatcher.register("genmove_white", partial(commands.genmove, color=WHITE))
+    dispatcher.register("top_moves", commands.top_moves)
+    dispatcher.register("top_moves_black", partial(commands.top_moves, color=BLACK))
+    dispatcher.register("top_moves_white", partial(commands.top_moves, color=WHITE))
+    dispatcher.register("final_score", commands.final_score)
+    dispatcher.register("final_status_list", commands.final_status_list)

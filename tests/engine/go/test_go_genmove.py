@@ -1,0 +1,212 @@
+"""Whole-board move generation and scoring (engine/go/genmove.py).
+
+Positions with an obvious best move, drawn as diagrams; the GTP answers and
+their failure messages as GNU Go 3.8 spells them; final scores of finished
+positions compared with GNU Go 3.8 (with Chinese rules, so both count area).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from go_helpers import board_from_diagram, sgf_point
+
+from engine.go.board import BLACK, WHITE, Board
+from engine.go.genmove import (
+    MoveGenerator,
+    area_score,
+    default_limits,
+    final_dead_stones,
+    format_score,
+)
+from engine.go.gtp import new_engine
+from harness.engines.gtp import GtpEngine
+
+CAPTURE = """
+. . . . . . . . .
+. . . . . . . . .
+. . X X X X . . .
+. X O O O O . . .
+. . X X X X . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+"""
+
+# Black's straight three on the edge: the middle point makes two eyes, or
+# (for white) leaves one.
+VITAL = """
+. . . . . . .
+. . . . . . .
+. . . . . . .
+O O O O O . .
+X X X X O . .
+X . . . X O .
+X X X X X O .
+"""
+
+# A finished 5x5 game: every point is settled; black's eyes A5, A3, A1.
+FINISHED_5 = """
+. X O . .
+X X O O O
+. X X O .
+X X O O O
+. X X O .
+"""
+
+# Finished games with dead stones (checked against GNU Go 3.8 below).
+FINISHED = [
+    FINISHED_5,
+    """
+    . . X O . . .
+    . O X O . . .
+    . . X O . O .
+    X X X X O . .
+    . . . X O O O
+    . O . X O . .
+    . . . X O . .
+    """,
+    """
+    . . . X O . . . .
+    . . . X O . . . .
+    . X . X O . X . .
+    . . . X O . . . .
+    X X X X O . X X .
+    . . . X O O O O O
+    . O . . X O . . .
+    . . . . X O . . .
+    . . . . X O . . .
+    """,
+    """
+    . X O O O O O . .
+    X X X X X X O O O
+    . X . X . X X X X
+    X . X . X . X X .
+    X X X X X X X X X
+    O O O O O O O O O
+    . O . O . O . O .
+    O . O . O . O . O
+    . O . O . O . O .
+    """,
+]
+
+
+def best(diagram: str, color: int) -> str:
+    board = board_from_diagram(diagram)
+    move = MoveGenerator(board, color, default_limits(board.size)).best()
+    return board.vertex(move)
+
+
+def sgf_of(diagram: str, to_move: int = BLACK) -> str:
+    """An SGF record with the diagram's stones as setup."""
+    board = board_from_diagram(diagram)
+    setup = ""
+    for color, ident in ((BLACK, "AB"), (WHITE, "AW")):
+        stones = board.stones_of(color)
+        if stones:
+            setup += ident + "".join(f"[{sgf_point(board, p)}]" for p in stones)
+    player = "B" if to_move == BLACK else "W"
+    return f"(;GM[1]SZ[{board.size}]{setup}PL[{player}])"
+
+
+def test_capture_a_big_string_in_atari() -> None:
+    assert best(CAPTURE, BLACK) == "G6"
+
+
+def test_save_a_big_string_in_atari() -> None:
+    swapped = CAPTURE.replace("X", "x").replace("O", "X").replace("x", "O")
+    assert best(swapped, WHITE) == "G6"
+
+
+def test_vital_point_of_a_straight_three() -> None:
+    assert best(VITAL, BLACK) == "C2"  # lives
+    assert best(VITAL, WHITE) == "C2"  # kills
+
+
+@pytest.mark.parametrize("color", [BLACK, WHITE])
+def test_pass_at_the_end_of_a_finished_game(color: int) -> None:
+    assert best(FINISHED_5, color) == "PASS"
+
+
+def test_never_fills_its_own_eye() -> None:
+    # Black's eyes A5, A3, A1 are the only empty points on its side; white's
+    # side leaves black nothing worth a move, so only an eye could be played.
+    board = board_from_diagram(FINISHED_5)
+    moves = {board.vertex(c.move) for c in MoveGenerator(board, BLACK).candidates()}
+    assert not moves & {"A5", "A3", "A1"}
+
+
+def test_finished_scores() -> None:
+    board = board_from_diagram(FINISHED_5)
+    assert format_score(area_score(board, final_dead_stones(board), 0.0)) == "W+1.0"
+    assert format_score(area_score(board, frozenset(), -1.0)) == "0"
+    assert format_score(area_score(board, frozenset(), 0.5)) == "W+1.5"
+
+
+def test_gtp_answers_and_errors() -> None:
+    engine = new_engine({})
+    assert engine.handle("boardsize 9") == (True, "")
+    assert engine.handle("reg_genmove x") == (False, "invalid color")
+    assert engine.handle("gg_genmove") == (False, "invalid color")
+    assert engine.handle("genmove") == (False, "invalid color")
+    assert engine.handle("restricted_genmove black") == (False, "no allowed vertex")
+    assert engine.handle("restricted_genmove black A1 zz") == (False, "invalid coordinate")
+    assert engine.handle("final_status_list") == (False, "missing status")
+    assert engine.handle("final_status_list foo") == (False, "invalid status")
+    ok, move = engine.handle("reg_genmove black")
+    assert ok and move != "PASS"
+    ok, listed = engine.handle("top_moves")
+    words = listed.split()
+    assert words[0] == move and float(words[1]) > 0 and listed.endswith(" ")
+    ok, played = engine.handle("genmove black")
+    assert ok and engine.handle("color " + played) == (True, "black")
+    assert engine.handle("restricted_genmove white E5 C3")[1] in ("E5", "C3")
+
+
+def test_deterministic_answers(tmp_path: Path) -> None:
+    path = tmp_path / "mid.sgf"
+    path.write_text(
+        "(;GM[1]SZ[9];B[ee];W[gc];B[cf];W[dc];B[gf];W[ec];B[fd];W[cd];B[hd];W[hc])"
+    )
+    answers = []
+    for _ in range(2):
+        engine = new_engine({})
+        engine.handle(f"loadsgf {path}")
+        answers.append(
+            [engine.handle(c)[1] for c in (
+                "reg_genmove black", "reg_genmove black", "gg_genmove black 7",
+                "gg_genmove black 7", "top_moves_white",
+            )]
+        )
+    assert answers[0] == answers[1]
+    first = answers[0]
+    assert first[0] == first[1] and first[2] == first[3]
+
+
+@pytest.mark.gnugo
+@pytest.mark.parametrize("index", range(len(FINISHED)))
+def test_final_score_as_gnugo(index: int, gnugo_argv: list[str], tmp_path: Path) -> None:
+    diagram = "\n".join(line.strip() for line in FINISHED[index].strip().splitlines())
+    path = tmp_path / "finished.sgf"
+    path.write_text(sgf_of(diagram))
+    # A fresh GNU Go each time: it keeps the first score of a position.
+    gnugo = GtpEngine([*gnugo_argv, "--chinese-rules"], timeout=60)
+    try:
+        ours = new_engine({})
+        for command in (f"loadsgf {path}", "komi 0.5"):
+            gnugo.send(command)
+            ours.handle(command)
+        for command in ("final_score", "final_status_list dead"):
+            assert ours.handle(command) == (True, gnugo.send(command).text), command
+    finally:
+        gnugo.close()
+
+
+def test_empty_board_opens_in_a_corner_area() -> None:
+    for size in (9, 19):
+        board = Board(size)
+        row, col = board.row_col(MoveGenerator(board, BLACK, default_limits(size)).best())
+        lines = sorted((min(row, size - 1 - row) + 1, min(col, size - 1 - col) + 1))
+        assert lines[0] in (3, 4) and lines[1] in (3, 4, 5)
