@@ -16,8 +16,14 @@ replayed), so its misbehaviours cost only the case that asks for them:
 
 from __future__ import annotations
 
+import shlex
 import sys
 import time
+from pathlib import Path
+
+#: The argv that starts this fake engine, and the engine spec that names it.
+ARGV = [sys.executable, str(Path(__file__).resolve())]
+SPEC = "gtp:" + shlex.join(ARGV)
 
 BOARD = {"play", "black", "white", "undo", "trymove", "popgo", "genmove"}
 RESETS = {"boardsize", "loadsgf", "clear_board"}

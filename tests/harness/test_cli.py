@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import json
-import shlex
-import sys
 from pathlib import Path
 
 import pytest
 
 from harness.cli import main
 from harness.store import read_run
+from tests.harness import fake_gtp
 
-FAKE = "gtp:" + shlex.join([sys.executable, str(Path(__file__).parent / "fake_gtp.py")])
+FAKE = fake_gtp.SPEC
 
 SUITE = """\
 boardsize 9

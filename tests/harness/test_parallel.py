@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import shlex
-import sys
 import time
 from pathlib import Path
 
@@ -11,8 +9,9 @@ import pytest
 
 from harness.cli import main
 from harness.store import read_run
+from tests.harness import fake_gtp
 
-FAKE = "gtp:" + shlex.join([sys.executable, str(Path(__file__).parent / "fake_gtp.py")])
+FAKE = fake_gtp.SPEC
 
 MIXED = """\
 boardsize 9

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import shlex
-import sys
 from pathlib import Path
 
 import pytest
@@ -11,8 +9,9 @@ import pytest
 from harness.cases import Verdict
 from harness.runner import CaseRunner, resolve_paths
 from harness.suites import load_suite
+from tests.harness import fake_gtp
 
-FAKE_SPEC = "gtp:" + shlex.join([sys.executable, str(Path(__file__).parent / "fake_gtp.py")])
+FAKE_SPEC = fake_gtp.SPEC
 
 
 def suite_file(tmp_path: Path, text: str, name: str = "demo.tst") -> Path:

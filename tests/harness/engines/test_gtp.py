@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import sys
 import time
-from pathlib import Path
 
 import pytest
 
@@ -15,8 +13,9 @@ from harness.engines.gtp import (
     ProtocolError,
     find_gnugo,
 )
+from tests.harness import fake_gtp
 
-FAKE = [sys.executable, str(Path(__file__).parent.parent / "fake_gtp.py")]
+FAKE = fake_gtp.ARGV
 
 
 @pytest.fixture
