@@ -418,8 +418,8 @@ def _make_space(work: _Analysis, points: frozenset[int], marginal: set[int],
         else:
             kept = set(points)
             space_m = set(space_marginal)
-        keys = sorted({h.attack_points[0] for p, h in halves.items()
-                       if h.attack_points and p in kept} - kept)
+        keys = sorted({k for p, h in halves.items() if p in kept
+                       for k in h.attack_points} - kept)
         if len(cells) + len(keys) > MAX_SEARCH:
             value, attack, defense = BIG_EYE, None, None
         else:
@@ -443,12 +443,14 @@ def _value_of(work: _Analysis, cells: list[int], keys: list[int], marginal: set[
         wall = any((work.lively(n, color) or (repartition and n in false_points))
                    and n not in cell_set for n in board.neighbours[p])
         state = _ATT if board.color[p] == 3 - color else _EMPTY
-        key = -1
-        if p in halves and halves[p].attack_points:
-            key = everything.index(halves[p].attack_points[0])
-        attrs.append((0, p in marginal, wall, state, key))
+        # Every contested diagonal of a half eye is a key: choosing one of
+        # several by point index would make the value depend on the board's
+        # orientation.
+        half_keys = tuple(everything.index(k) for k in halves[p].attack_points) \
+            if p in halves else ()
+        attrs.append((0, p in marginal, wall, state, half_keys))
     for _ in keys:
-        attrs.append((1, False, False, _EMPTY, -1))
+        attrs.append((1, False, False, _EMPTY, ()))
     shape, order = canonical_shape(coords, attrs)
     a, b, c, d, attack, defense = solve_shape(shape, repartition)
     to_point = [everything[i] for i in order]
@@ -465,8 +467,8 @@ def _symmetries(row: int, col: int) -> list[tuple[int, int]]:
 def canonical_shape(coords: list[tuple[int, int]], attrs: list[tuple]) -> tuple[tuple, list[int]]:
     """Return the canonical form of a shape under the 8 symmetries, and its cell order.
 
-    ``coords`` are the cells' ``(row, col)``, ``attrs`` their attributes; an
-    attribute that names another cell (a half eye's key) is its index.  The
+    ``coords`` are the cells' ``(row, col)``, ``attrs`` their attributes; the
+    last attribute names other cells (a half eye's keys) by their indices.  The
     result lists ``(row, col, attrs)`` per cell with indices renumbered; the
     order maps canonical cell ``i`` to the input cell ``order[i]``.
     """
@@ -481,7 +483,7 @@ def canonical_shape(coords: list[tuple[int, int]], attrs: list[tuple]) -> tuple[
         rank = {old: new for new, old in enumerate(order)}
         form = tuple(
             (pts[i][0] - r0, pts[i][1] - c0,
-             attrs[i][:4] + ((rank[attrs[i][4]] if attrs[i][4] >= 0 else -1),))
+             attrs[i][:4] + (tuple(sorted(rank[k] for k in attrs[i][4])),))
             for i in order
         )
         if best is None or form < best:
@@ -593,15 +595,15 @@ class _EyeGame:
                 continue
             if self.marginal[i]:
                 bad[i] = True
-            k = self.key[i]
-            if k >= 0:
-                if state[k] == _EMPTY:
+            keys = self.key[i]
+            if keys and not any(state[k] == _DEF for k in keys):
+                # A half eye: the defender's stone on any key diagonal makes
+                # it an eye; else the attacker's makes it false, and with no
+                # stone on them it is still unsettled.
+                if any(state[k] == _ATT for k in keys) and self.repartition:
+                    excluded[i] = True
+                else:
                     bad[i] = True
-                elif state[k] == _ATT:
-                    if self.repartition:
-                        excluded[i] = True
-                    else:
-                        bad[i] = True
         eyes = 0
         seen = [False] * self.n
         for i in range(self.n):

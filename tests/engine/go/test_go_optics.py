@@ -163,7 +163,7 @@ def test_eye_space_contract() -> None:
 
 def test_canonical_shape_is_the_same_under_symmetry() -> None:
     cells = [(0, 0), (0, 1), (1, 1), (2, 1)]
-    attrs = [(0, False, True, 0, -1)] * 4
+    attrs = [(0, False, True, 0, ())] * 4
     shape, _ = canonical_shape(cells, attrs)
     for flip in ([(c, r) for r, c in cells], [(-r, c) for r, c in cells],
                  [(r, -c) for r, c in cells], [(-c, -r) for r, c in cells]):
