@@ -51,7 +51,7 @@ def measure(path: Path, argv: list[str], mode: list[str], cases: int, out: Path)
     wall, cpu = time.perf_counter(), time.process_time()
     with contextlib.redirect_stdout(io.StringIO()):
         engine = "gtp:" + " ".join(argv)
-        code = main(["run", "--engine", engine, str(path), "--out", str(out), *mode])
+        code = main(["run", "-j", "1", "--engine", engine, str(path), "--out", str(out), *mode])
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     label = "sequential" if mode else "alone (reset + replay)"
     print(

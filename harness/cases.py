@@ -8,7 +8,7 @@ data; the words and codes are defined once, here.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any
 
@@ -138,14 +138,16 @@ class Result:
         return self.id.rsplit(":", 1)[0]
 
     def to_json(self) -> dict[str, Any]:
-        """A dict fit for a run file line."""
-        data = asdict(self)
+        """A dict fit for a run file line (empty optional fields left out)."""
+        # Built by hand: dataclasses.asdict deep-copies, which costs more than
+        # the rest of the harness's work on a case.
+        data = {name: getattr(self, name) for name in _RESULT_FIELDS}
         data["verdict"] = str(self.verdict)
-        if not data["nodes"]:
-            del data["nodes"]
-        for key in ("text", "message"):
+        for key in _OPTIONAL_FIELDS:
             if not data[key]:
                 del data[key]
+        if "nodes" in data:
+            data["nodes"] = dict(data["nodes"])
         return data
 
     @classmethod
@@ -154,3 +156,7 @@ class Result:
         known = {name: data[name] for name in cls.__dataclass_fields__ if name in data}
         known["verdict"] = Verdict(known["verdict"])
         return cls(**known)
+
+
+_RESULT_FIELDS = tuple(f.name for f in fields(Result))
+_OPTIONAL_FIELDS = ("text", "message", "nodes")

@@ -97,8 +97,12 @@ class CaseRunner:
             self._session = None
         self._lost = True
 
-    def _reset(self, case: Case) -> Session:
-        """Bring the session to a clean board with the case's settings applied."""
+    def _reset(self, case: Case) -> tuple[Session, list[str]]:
+        """The session for ``case`` and the commands that reset it and apply its settings.
+
+        The commands are returned, not sent, so that they go to the engine in
+        one batch with the case's setup.
+        """
         session = self._session
         if self._lost or session is None:
             session = self._fresh()
@@ -111,18 +115,16 @@ class CaseRunner:
         ):
             # A setting cannot be taken back, nor the start size restored: start over.
             session = self._fresh()
-        for _ in range(self._stack):
-            session.send("popgo")
+        reset = ["popgo"] * self._stack
         self._stack = 0
-        for setting in case.settings[len(self._settings) :]:
-            session.send(setting)
+        reset += case.settings[len(self._settings) :]
         self._settings = case.settings
         if self._komi_changed and self._start_komi:
-            session.send(f"komi {self._start_komi}")
+            reset.append(f"komi {self._start_komi}")
             self._komi_changed = False
         if not starts_new_board:
-            session.send("clear_board")
-        return session
+            reset.append("clear_board")
+        return session, reset
 
     def _track(self, command: str) -> None:
         """Note what a sent command did to the state the next reset must undo."""
@@ -143,9 +145,10 @@ class CaseRunner:
         """Run one case on its own, after a reset and the replay of its setup."""
         problems: list[str] = []
         try:
-            session = self._reset(case)
-            for command in case.setup:
-                reply = session.send(resolve_paths(command, case.base_dir))
+            session, reset = self._reset(case)
+            setup = [resolve_paths(command, case.base_dir) for command in case.setup]
+            replies = session.send_many(reset + setup)
+            for command, reply in zip(case.setup, replies[len(reset) :], strict=True):
                 self._track(command)
                 if not reply.ok:
                     problems.append(f"setup {command!r} failed: {reply.text}")

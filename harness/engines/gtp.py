@@ -190,22 +190,40 @@ class GtpEngine:
         ``timeout`` overrides the engine's default (None: wait forever).
         Raises :class:`EngineDied`, :class:`EngineTimeout` or :class:`ProtocolError`.
         """
-        if "\n" in command or "\r" in command:
-            raise ValueError(f"a GTP command is one line: {command!r}")
+        return self.send_many([command], ident, timeout)[0]
+
+    def send_many(
+        self, commands: list[str], ident: int | None = None, timeout: float | None = -1.0
+    ) -> list[Reply]:
+        """Send several commands at once and return their answers, in order.
+
+        GTP engines answer in order, so the commands are written in one go
+        and the answers read after: one round trip instead of one each.
+        ``ident`` is the id of the last command; ``timeout`` is per command.
+        Raises as :meth:`send` does, for the first command that fails.
+        """
+        for command in commands:
+            if "\n" in command or "\r" in command:
+                raise ValueError(f"a GTP command is one line: {command!r}")
         if timeout == -1.0:
             timeout = self.timeout
         if not self.alive:
             raise EngineDied(self._died_message(), self.stderr)
-        if ident is None:
-            ident = self._next_id
-            self._next_id += 1
+        idents = list(range(self._next_id, self._next_id + len(commands)))
+        self._next_id += len(commands)
+        if ident is not None and idents:
+            idents[-1] = ident
         assert self._process is not None and self._process.stdin is not None
+        lines = "".join(f"{i} {c}\n" for i, c in zip(idents, commands, strict=True))
         try:
-            self._process.stdin.write(f"{ident} {command}\n".encode())
+            self._process.stdin.write(lines.encode())
             self._process.stdin.flush()
         except (BrokenPipeError, OSError) as error:
             raise EngineDied(self._died_message(), self.stderr) from error
-        return self._parse(ident, command, self._read_answer(command, timeout))
+        return [
+            self._parse(i, command, self._read_answer(command, timeout))
+            for i, command in zip(idents, commands, strict=True)
+        ]
 
     def _read_answer(self, command: str, timeout: float | None) -> str:
         """Read up to the empty line that ends an answer."""

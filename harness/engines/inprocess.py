@@ -57,6 +57,12 @@ class InProcessSession:
         """Drop the engine."""
         self._engine = None
 
+    def send_many(
+        self, commands: list[str], ident: int | None = None, timeout: float | None = -1.0
+    ) -> list[Reply]:
+        """Run several commands in order; as :meth:`send` for each."""
+        return [self.send(command, timeout=timeout) for command in commands]
+
     def send(self, command: str, ident: int | None = None, timeout: float | None = -1.0) -> Reply:
         """Run one command; raise EngineDied when the engine raises, EngineTimeout on time."""
         if timeout == -1.0:
