@@ -98,3 +98,10 @@ def test_gnugo_answers_through_the_client(gnugo: GtpEngine) -> None:
     assert gnugo.send("frobnicate").text == "unknown command"
     board = gnugo.send("showboard")
     assert board.ok and board.first_line == "" and "A B C" in board.text
+
+
+def test_a_batch_is_answered_in_order_and_a_death_in_it_is_reported(fake: GtpEngine) -> None:
+    replies = fake.send_many(["echo a", "fail b", "echo c"], ident=42)
+    assert [(r.ok, r.text) for r in replies] == [(True, "a"), (False, "b"), (True, "c")]
+    with pytest.raises(EngineDied):
+        fake.send_many(["echo fine", "echo crash", "echo never"])
