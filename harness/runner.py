@@ -194,48 +194,33 @@ class CaseRunner:
         stopping after the last one.  After an engine failure, the remaining
         cases run alone (with their replay) so their positions stay right.
         """
-        if suite.script is None:
-            yield from (self.run_case(case) for case in self._chosen(suite.cases, numbers))
+        chosen = self._chosen(suite.cases, numbers)
+        if suite.script is None or not chosen:
+            yield from map(self.run_case, chosen)
             return
-        wanted = None if numbers is None else set(numbers)
-        remaining = len(self._chosen(suite.cases, numbers))
+        wanted = {case.id for case in chosen}
         cases = iter(suite.cases)
-        session: Session | None = None
+        base_dir = suite.cases[0].base_dir
+        session = self._fresh()
         broken = False
-        base_dir = suite.cases[0].base_dir if suite.cases else ""
         for command in suite.script:
-            if remaining == 0:
+            if not wanted:
                 return
-            if command.number is None:
+            case = next(cases) if command.number is not None else None
+            if case is not None and case.id in wanted:
+                wanted.discard(case.id)
                 if broken:
-                    continue
+                    yield self.run_case(case)
+                else:
+                    result = self._judged(case, session, [])
+                    broken = self._lost
+                    yield result
+            elif not broken:
                 try:
-                    session = session or self._fresh()
-                    session.send(resolve_paths(command.text, base_dir))
+                    session.send(resolve_paths(command.text, base_dir), ident=command.number)
                     self._track(command.text)
                 except EngineError:
-                    self._lost = True
-                    broken = True
-                continue
-            case = next(cases)
-            if wanted is not None and case.number not in wanted:
-                if not broken:
-                    try:
-                        session = session or self._fresh()
-                        session.send(resolve_paths(case.command, base_dir), ident=case.number)
-                        self._track(case.command)
-                    except EngineError:
-                        self._lost = True
-                        broken = True
-                continue
-            remaining -= 1
-            if broken:
-                yield self.run_case(case)
-                continue
-            session = session or self._fresh()
-            result = self._judged(case, session, [])
-            broken = self._lost
-            yield result
+                    self._lost = broken = True
 
     @staticmethod
     def _chosen(cases: tuple[Case, ...], numbers: Iterable[int] | None) -> list[Case]:
