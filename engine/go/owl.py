@@ -43,10 +43,10 @@ from engine.go.board import EMPTY, NO_POINT, PASS, Board
 from engine.go.dragons import find_dragons
 from engine.go.optics import SMALL_DEAD_REGION, analyse_eyes, dead_stones
 from engine.go.reading import (
-    _REVERSE,
     KO_B,
     LOSE,
     NO_MOVE,
+    REVERSE,
     WIN,
     ReadingLimits,
     TacticalReader,
@@ -166,6 +166,8 @@ class OwlReader:
         self._root_dead: dict[int, int] = {}
         self._attacker_added: list[int] = []
         self._attacker_territory: frozenset[int] = frozenset()
+        #: Whether the last query ran out of nodes somewhere in its tree.
+        self.exhausted = False
 
     # ----- public queries ------------------------------------------------
 
@@ -196,14 +198,19 @@ class OwlReader:
         return self._after(move, attacker=False)
 
     def status(self, pos: int) -> tuple[str, int, int]:
-        """``("alive"|"dead"|"critical", attack, defence)`` of the dragon at ``pos``.
+        """``("alive"|"dead"|"critical"|"unknown", attack, defence)`` of the dragon at ``pos``.
 
-        The moves are NO_MOVE unless the status is critical.
+        ``unknown`` when a search ran out of nodes before it could say; the
+        moves are NO_MOVE unless the status is critical.
         """
         acode, amove = self.attack(pos)
+        if self.exhausted:
+            return "unknown", NO_MOVE, NO_MOVE
         if acode == LOSE:
             return "alive", NO_MOVE, NO_MOVE
         dcode, dmove = self.defend(pos)
+        if self.exhausted:
+            return "unknown", NO_MOVE, NO_MOVE
         if dcode == LOSE:
             return "dead", NO_MOVE, NO_MOVE
         return "critical", amove, dmove
@@ -229,6 +236,7 @@ class OwlReader:
         self._cache.clear()
         self._eval_cache.clear()
         self._budget_end = self.nodes + self.limits.node_limit
+        self.exhausted = False
 
     def _after(self, move: int, attacker: bool) -> int:
         board = self.board
@@ -239,8 +247,8 @@ class OwlReader:
         added.append(move)
         try:
             if attacker:
-                return _REVERSE[self._defend(1, 0)[0]]
-            return _REVERSE[self._attack(1, 0)[0]]
+                return REVERSE[self._defend(1, 0)[0]]
+            return REVERSE[self._attack(1, 0)[0]]
         finally:
             board.undo()
             added.pop()
@@ -440,7 +448,7 @@ class OwlReader:
         if hit is not None and hit[2] <= depth:
             return hit[0], hit[1]
         static = WIN if summary.max_eyes < 2 else LOSE
-        if depth >= self.limits.max_depth or self.nodes > self._budget_end:
+        if depth >= self.limits.max_depth or self._out_of_nodes():
             return static, NO_MOVE
         if static == WIN and depth > 0 and not self._boundary_captures(goal):
             # Already short of eyes and nothing to capture: dead as it stands.
@@ -473,7 +481,7 @@ class OwlReader:
         hit = self._cache.get(key)
         if hit is not None and hit[2] <= depth:
             return hit[0], hit[1]
-        if depth >= self.limits.max_depth or self.nodes > self._budget_end:
+        if depth >= self.limits.max_depth or self._out_of_nodes():
             return LOSE, NO_MOVE
         best, best_move = LOSE, NO_MOVE
         for move in self._defence_moves(goal, summary, depth):
@@ -484,6 +492,11 @@ class OwlReader:
                     break
         self._cache[key] = (best, best_move, depth)
         return best, best_move
+
+    def _out_of_nodes(self) -> bool:
+        if self.nodes > self._budget_end:
+            self.exhausted = True
+        return self.exhausted
 
     def _try(self, move: int, depth: int, ko_used: int, attacker: bool) -> int:
         """Play ``move`` for one side, read the other side's answer, take it back."""
@@ -506,9 +519,9 @@ class OwlReader:
         added = self._attacker_added if attacker else self._added
         added.append(move)
         if attacker:
-            code = _REVERSE[self._defend(depth + 1, ko_used)[0]]
+            code = REVERSE[self._defend(depth + 1, ko_used)[0]]
         else:
-            code = _REVERSE[self._attack(depth + 1, ko_used)[0]]
+            code = REVERSE[self._attack(depth + 1, ko_used)[0]]
         added.pop()
         board.undo()
         if ko_retake:
@@ -575,7 +588,7 @@ class OwlReader:
                     dcode, move = reader.defend(string.stones[0])
                     if dcode != LOSE:
                         offer(move, 85)
-        self._offer_shape(goal, summary, offer, attacker=True)
+        self._offer_shape(goal, summary, offer)
         return _best(scores, self._width(depth))
 
     def _defence_moves(self, goal: set[int], summary: EyeSummary, depth: int) -> list[int]:
@@ -602,12 +615,11 @@ class OwlReader:
                     dcode, move = reader.defend(string.stones[0])
                     if dcode != LOSE:
                         offer(move, 88 + min(len(string.stones), 8))
-        self._offer_shape(goal, summary, offer, attacker=False)
+        self._offer_shape(goal, summary, offer)
         return _best(scores, self._width(depth))
 
     def _offer_shape(
-        self, goal: set[int], summary: EyeSummary, offer: Callable[[int, int], None],
-        attacker: bool,
+        self, goal: set[int], summary: EyeSummary, offer: Callable[[int, int], None]
     ) -> None:
         """Eye-shape moves: points of small eye spaces (the most connected ones
         first: the vital point of a three- or five-point space is its middle),
@@ -709,7 +721,7 @@ class OwlCommands:
         return str(code)
 
     def dragon_status(self, args: list[str]) -> str:
-        """``dragon_status V``: ``alive``, ``dead`` or ``critical A D``."""
+        """``dragon_status V``: ``alive``, ``dead``, ``critical A D`` or ``unknown``."""
         pos = self._dragon(args, 0, "vertex must not be empty")
         status, amove, dmove = self._run(lambda r: r.status(pos))
         if status != "critical":

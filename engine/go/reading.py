@@ -13,9 +13,13 @@ search over a small set of candidate moves, run on the live board with
   while shallow, the empty points next to its liberties.
 * A string with five or more liberties is safe; with four it is read only at
   the root, with three only in the first plies.  With two or fewer the search
-  goes on (liberties and captures only) down to :attr:`ReadingLimits.max_depth`, which is what reads
-  a ladder across the board, and finds the ladder breaker on the way, since
-  the breaker gives the fleeing string its third liberty.
+  goes on (liberties and captures only) down to
+  :attr:`ReadingLimits.max_depth`, which is what reads a ladder across the
+  board, and finds the ladder breaker on the way, since the breaker gives the
+  fleeing string its third liberty.
+* Capturing a lone stone that can take back at once is a ko (KO_A); a capture
+  into a snapback (the capturing string, of more than one stone, left in
+  atari) does not count.
 * Snapbacks fall out of the search: the throw-in is a liberty, the defender's
   capture of it is a capture of a neighbour in atari, and the recapture is an
   attack on a string with one liberty.
@@ -58,7 +62,7 @@ _GOODNESS = (0, 3, 2, 1)
 #: the other side fails -> WIN, it wins -> LOSE, and the two ko codes swap
 #: (a ko the other side wins by taking first is one we win only if we find a
 #: threat, and the other way round).
-_REVERSE = (WIN, LOSE, KO_B, KO_A)
+REVERSE = (WIN, LOSE, KO_B, KO_A)
 
 #: The move of an answer that needs no move (GNU Go prints it as ``PASS``).
 NO_MOVE = PASS
@@ -72,9 +76,9 @@ class ReadingLimits:
     liberties, ataris on neighbours) are tried; deeper, only liberties and
     captures.  ``three_lib_depth``: plies in which a string with three
     liberties is still read (deeper it counts as safe), ``four_lib_depth``
-    the same for four liberties.  ``max_depth``: the
-    hard depth limit (ladders).  ``node_limit``: nodes per top-level query;
-    when it runs out the string counts as safe.
+    the same for four liberties.  ``max_depth``: the hard depth limit
+    (ladders).  ``node_limit``: nodes per top-level query; when it runs out
+    the string counts as safe.
     """
 
     branch_depth: int = 10
@@ -159,8 +163,8 @@ class TacticalReader:
             if board.color[pos] == EMPTY:
                 return WIN if attacker else LOSE
             if attacker:
-                return _REVERSE[self._defend(pos, 1, 0)[0]]
-            return _REVERSE[self._attack(pos, 1, 0)[0]]
+                return REVERSE[self._defend(pos, 1, 0)[0]]
+            return REVERSE[self._attack(pos, 1, 0)[0]]
         finally:
             board.undo()
 
@@ -233,7 +237,7 @@ class TacticalReader:
         if board.color[target] == EMPTY:
             code = self._capture_code(move, target)
         else:
-            code = _REVERSE[self._defend(target, depth + 1, ko_used)[0]]
+            code = REVERSE[self._defend(target, depth + 1, ko_used)[0]]
         self._take_back(ko_retake)
         if ko_retake and code != LOSE:
             code = KO_B
@@ -297,6 +301,7 @@ class TacticalReader:
     ) -> int:
         """The defender's code for ``move``: play it, read the attack, take it back."""
         board = self.board
+        captures_before = board.captures[defender]
         ko_retake = False
         if not board.play(move, defender):
             if not self._can_retake(move, defender, ko_used):
@@ -307,18 +312,18 @@ class TacticalReader:
             ko_used |= 1 << defender
         if board.color[target] == EMPTY:
             code = LOSE  # a self-atari that got captured, or suicide
-        elif len(board.string_at(target).libs) == 1 and not self._captured_anything():
+        elif (
+            len(board.string_at(target).libs) == 1
+            and board.captures[defender] == captures_before
+        ):
             # Filling its own last-but-one liberty without capturing: dead.
             code = LOSE
         else:
-            code = _REVERSE[self._attack(target, depth + 1, ko_used)[0]]
+            code = REVERSE[self._attack(target, depth + 1, ko_used)[0]]
         self._take_back(ko_retake)
         if ko_retake and code != LOSE:
             code = KO_B
         return code
-
-    def _captured_anything(self) -> bool:
-        return bool(self.board._log[-1][10])
 
     # ----- ko ------------------------------------------------------------------
 

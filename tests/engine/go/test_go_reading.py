@@ -14,7 +14,7 @@ from go_helpers import board_from_diagram, sgf_point
 
 from engine.go.board import BLACK, WHITE, Board
 from engine.go.gtp import new_engine
-from engine.go.reading import KO_A, KO_B, LOSE, WIN, ReadingLimits, TacticalReader
+from engine.go.reading import KO_A, KO_B, LOSE, ReadingLimits, TacticalReader
 from harness.engines.gtp import GtpEngine
 
 
@@ -106,8 +106,8 @@ GETA = """
 
 def test_a_net_catches_what_a_ladder_cannot() -> None:
     board = board_from_diagram(GETA)
-    # Both ataris fail (the ladders run into D7 and G4's help is not enough),
-    # but the loose net at F6 holds the stone.
+    # White E5 has two liberties, E6 and F5: either atari lets it run out,
+    # but the loose net at F6, backed by D7 and G4, holds it.
     assert attack(board, "E5") == "1 F6"
     without_d7 = board_from_diagram(GETA)
     without_d7.setup({without_d7.parse_vertex("D7"): 0})
