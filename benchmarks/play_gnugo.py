@@ -8,8 +8,9 @@ GNU Go marks dead (``final_status_list dead``), since a game between
 programs usually ends with dead stones still on the board.  Colours
 alternate from game to game.
 
-Run: ``python benchmarks/play_gnugo.py [GAMES] [--level N] [--size S]``;
-prints each game's result, then wins, illegal moves and seconds per move.
+Run: ``python benchmarks/play_gnugo.py [GAMES] [--level N] [--size S] [--sgf DIR]``;
+prints each game's result, then wins, the margins, illegal moves and
+seconds per move; with ``--sgf`` each game is also written as an SGF record.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import argparse
 import sys
 import time
 from dataclasses import dataclass
+from pathlib import Path
 
 from engine.go.board import BLACK, EMPTY, PASS, WHITE, Board, color_name, other
 from engine.go.gtp import new_engine
@@ -36,6 +38,7 @@ class GameRecord:
     our_seconds: list[float]
     their_seconds: list[float]
     illegal: int
+    sgf: str = ""
 
 
 class OurPlayer:
@@ -113,6 +116,7 @@ def play_game(
     players = {our_color: ours, other(our_color): theirs}
     seconds: dict[int, list[float]] = {BLACK: [], WHITE: []}
     color, passes, moves = BLACK, 0, 0
+    played: list[tuple[int, int]] = []
     while passes < 2 and moves < max_moves:
         mover = players[color]
         started = time.perf_counter()
@@ -147,6 +151,7 @@ def play_game(
         else:
             passes = 0
             board.play(pos, color)
+        played.append((color, pos))
         players[other(color)].send(f"play {color_name(color)} {answer}")
         color = other(color)
     dead_text = theirs.send("final_status_list dead")
@@ -162,7 +167,26 @@ def play_game(
         seconds[our_color],
         seconds[other(our_color)],
         0,
+        game_sgf(board, played, komi, score, our_color),
     )
+
+
+def game_sgf(board: Board, played: list[tuple[int, int]], komi: float, score: float,
+             our_color: int) -> str:
+    """The game as an SGF record (players, komi, result and moves)."""
+    size = board.size
+
+    def point(pos: int) -> str:
+        if pos == PASS:
+            return ""
+        row, col = board.row_col(pos)
+        return chr(ord("a") + col) + chr(ord("a") + size - 1 - row)
+
+    names = {our_color: OurPlayer.name, other(our_color): GnuGoPlayer.name}
+    result = f"B+{score:g}" if score > 0 else f"W+{-score:g}"
+    moves = "".join(f";{'B' if c == BLACK else 'W'}[{point(p)}]" for c, p in played)
+    return (f"(;GM[1]FF[4]SZ[{size}]KM[{komi:g}]PB[{names[BLACK]}]PW[{names[WHITE]}]"
+            f"RE[{result}]{moves})\n")
 
 
 def main() -> None:
@@ -172,13 +196,18 @@ def main() -> None:
     parser.add_argument("--size", type=int, default=9)
     parser.add_argument("--komi", type=float, default=7.0)
     parser.add_argument("--max-moves", type=int, default=250)
+    parser.add_argument("--sgf", type=Path, help="write each game to DIR/game-N.sgf")
     args = parser.parse_args()
+    if args.sgf:
+        args.sgf.mkdir(parents=True, exist_ok=True)
     ours, theirs = OurPlayer(), GnuGoPlayer(args.level)
     records = []
     for game in range(args.games):
         our_color = BLACK if game % 2 == 0 else WHITE
         record = play_game(ours, theirs, our_color, args.size, args.komi, args.max_moves)
         records.append(record)
+        if args.sgf and record.sgf:
+            (args.sgf / f"game-{game + 1}.sgf").write_text(record.sgf)
         who = "we win" if record.winner == our_color else "GNU Go wins"
         result = "B" if record.winner == BLACK else "W"
         margin = f"+{record.margin:g}" if record.reason == "score" else "+R"
@@ -191,9 +220,12 @@ def main() -> None:
     illegal = sum(r.illegal for r in records)
     our_times = [s for r in records for s in r.our_seconds]
     their_times = [s for r in records for s in r.their_seconds]
+    margins = [
+        (r.margin if r.winner == r.ours else -r.margin) for r in records if r.reason == "score"
+    ]
     print(
         f"wins: {wins}/{len(records)} against GNU Go 3.8 level {args.level}; "
-        f"illegal moves: {illegal}"
+        f"illegal moves: {illegal}; our margins: {' '.join(f'{m:+g}' for m in margins)}"
     )
     if our_times:
         print(

@@ -15,10 +15,17 @@ engine already knows:
    size), the vital points of unsettled eye spaces (:mod:`engine.go.optics`),
    moves that join two of our weak dragons or cut two weak enemy dragons
    apart, and for every other point the change of a territory estimate
-   (:class:`Influence`) with a small preference for the third and fourth
-   lines and the corners while a region is still empty.  A move's value is
-   the best of its reasons plus a quarter of the others.
-3. **Pick** the best legal candidate that does not fill one of our own true
+   (:class:`engine.go.influence.Influence`) with a small preference for the
+   third and fourth lines and the corners while a region is still empty.
+   A move's value is the best of its reasons plus a quarter of the others.
+3. **Look ahead** (:meth:`MoveGenerator._look_ahead`): the best few
+   candidates are played out; strings near the move are read again, the
+   open fights resolved (the opponent settles the biggest) and the position
+   judged by :func:`engine.go.influence.territory`, which takes groups
+   without room for eyes inside the opponent's sphere for dead.  Invasions
+   without room, self-ataris, ladder-losing extensions and moves that leave
+   a weak group to die lose there what they seemed to gain.
+4. **Pick** the best legal candidate that does not fill one of our own true
    eyes and does not walk into a capture; pass when nothing is worth
    :data:`PASS_THRESHOLD`.  Everything is deterministic: near-ties are
    broken by the point order, or by a seeded random number when a seed is
@@ -27,20 +34,30 @@ engine already knows:
 :func:`final_score` counts area (stones plus surrounded points) after taking
 off the dead stones the same examination finds, and spells the result as
 GNU Go does (``B+3.5``, ``W+0.5``, ``0``).
+
+**Budgets.**  What decides the answer is counted in nodes
+(:class:`GenmoveLimits`: owl nodes per query and per move, tactical nodes
+per query and for the look-ahead), so the same position gets the same move
+on any machine.  A wall clock (:class:`Clock`, ``limits.seconds``) is only a
+safety net: past it the owl is abandoned and the look-ahead stops; it is set
+well above what the node budgets cost, and no test or suite relies on it.
 """
 
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING
 
 from engine.go.board import BLACK, BORDER, EMPTY, PASS, WHITE, Board, parse_color
 from engine.go.dragons import Dragon, find_dragons
+from engine.go.influence import Influence, points_within, territory
 from engine.go.optics import analyse_eyes
-from engine.go.owl import OwlLimits, OwlReader
+from engine.go.owl import OwlLimits, OwlReader, optics_eye_spaces
 from engine.go.reading import KO_A, KO_B, LOSE, NO_MOVE, WIN, ReadingLimits, TacticalReader
+from engine.go.unconditional import ALIVE as PASS_ALIVE
 from engine.go.unconditional import DEAD, components, unconditional_status
 from engine.gtp import Dispatcher, GtpError
 
@@ -60,28 +77,38 @@ UNKNOWN = "unknown"
 #: if it wins the ko, so the gain is roughly halved.
 _KO_FACTOR = {WIN: 1.0, KO_A: 0.6, KO_B: 0.4, LOSE: 0.0}
 
-#: Influence of a stone at Manhattan distance 0, 1, 2, ...
-_KERNEL = (1.0, 0.5, 0.28, 0.14, 0.06)
-#: Influence difference that makes an empty point wholly one colour's.
-_OWN_SCALE = 0.6
-
-
 @dataclass(frozen=True)
 class GenmoveLimits:
     """How much reading one move may cost.
+
+    Everything that decides the answer is counted in nodes, so the same
+    position gets the same move on any machine:
 
     ``owl_nodes``: nodes per owl query; ``owl_budget``: owl nodes for the
     whole examination (dragons past it keep the status ``unknown``);
     ``reading_nodes``: nodes per tactical query; ``max_libs``: strings with
     more liberties are not read; ``safety_checks``: how many of the best
-    candidates are read for the safety of the stone they put down.
+    candidates are read for the safety of the stone they put down;
+    ``lookahead``: how many of the best candidates are played out and
+    judged (see :meth:`MoveGenerator.candidates`); ``lookahead_nodes``: the
+    tactical nodes the look-ahead may spend in all (candidates past it keep
+    their first value).
+
+    ``seconds`` is only a safety net: when a move has taken that long the
+    examination stops asking the owl and the look-ahead stops, whatever the
+    node budgets say.  It is set well above what the node budgets cost, so
+    that no test and no regression run ever reaches it; an answer that
+    depended on it would depend on the machine.
     """
 
-    owl_nodes: int = 40
-    owl_budget: int = 120
+    owl_nodes: int = 25
+    owl_budget: int = 40
     reading_nodes: int = 1500
     max_libs: int = 3
     safety_checks: int = 12
+    lookahead: int = 10
+    lookahead_nodes: int = 20_000
+    seconds: float = 5.0
 
 
 def default_limits(size: int) -> GenmoveLimits:
@@ -91,10 +118,34 @@ def default_limits(size: int) -> GenmoveLimits:
     get fewer of them (about 35 ms a node on 19x19, 4 ms on 9x9).
     """
     if size <= 9:
-        return GenmoveLimits(owl_nodes=150, owl_budget=600)
+        return GenmoveLimits(owl_nodes=80, owl_budget=150, lookahead=14, seconds=3.0)
     if size <= 13:
-        return GenmoveLimits(owl_nodes=80, owl_budget=300)
+        return GenmoveLimits(owl_nodes=60, owl_budget=120, lookahead=12, seconds=6.0)
     return GenmoveLimits()
+
+
+class OutOfTime(Exception):
+    """Raised inside a search when the move's safety-net clock has run out."""
+
+
+@dataclass(frozen=True)
+class Clock:
+    """The wall-clock safety net of one move: ``deadline`` in ``time.monotonic()`` seconds."""
+
+    deadline: float
+
+    @classmethod
+    def start(cls, seconds: float) -> Clock:
+        """A clock that runs out ``seconds`` from now."""
+        return cls(time.monotonic() + seconds)
+
+    def expired(self) -> bool:
+        """Whether the deadline has passed."""
+        return time.monotonic() > self.deadline
+
+
+def _unlimited() -> Clock:
+    return Clock(float("inf"))
 
 
 @dataclass(frozen=True)
@@ -124,7 +175,11 @@ class DragonStatus:
 
 @dataclass
 class Examination:
-    """What :func:`examine_position` found: worms, dragons and dead stones."""
+    """What :func:`examine_position` found: worms, dragons and dead stones.
+
+    ``alive`` holds the stones known to live: pass-alive (Benson) or of a
+    dragon the owl could not kill.
+    """
 
     worms: dict[int, WormStatus]
     dragons: list[DragonStatus]
@@ -132,17 +187,23 @@ class Examination:
     dead: frozenset[int]
     owl_nodes: int = 0
     reading_nodes: int = 0
+    alive: frozenset[int] = frozenset()
 
 
 def examine_position(
-    board: Board, limits: GenmoveLimits, *, repartition: bool = True, open_is_alive: bool = True
+    board: Board, limits: GenmoveLimits, *, repartition: bool = True, open_is_alive: bool = True,
+    clock: Clock | None = None,
 ) -> Examination:
     """Examine ``board``: tactical status of weak strings, dragon status, dead stones.
 
     With ``open_is_alive`` a dragon that reaches open space is taken for
     alive without an owl search (the owl would say the same after an eye
-    analysis of the whole board); scoring turns it off.
+    analysis of the whole board); scoring turns it off.  The owl gets at
+    most ``limits.owl_budget`` nodes in all, each query at most
+    ``limits.owl_nodes`` of them; when ``clock`` runs out, the dragons not
+    read yet (and the one being read) keep the status ``unknown``.
     """
+    clock = clock or _unlimited()
     reader = TacticalReader(
         board, ReadingLimits(node_limit=limits.reading_nodes, max_depth=60)
     )
@@ -163,14 +224,10 @@ def examine_position(
         worms[origin] = WormStatus(origin, len(string.stones), acode, amove, dcode, dmove)
 
     uncond = unconditional_status(board)
+    alive = {p for p in board.points if uncond.at(p) == PASS_ALIVE}
     # At the end of the game running away is no longer a way to live: the
     # scoring examination asks the owl for eyes only.
     escape = OwlLimits().escape_points if open_is_alive else board.size * board.size
-    owl = OwlReader(
-        board,
-        repartition=repartition,
-        limits=OwlLimits(node_limit=limits.owl_nodes, escape_points=escape),
-    )
     statuses: list[DragonStatus] = []
     queries: list[Dragon] = []
     plain: dict[int, str] = {}
@@ -190,15 +247,29 @@ def examine_position(
     # The biggest dragons matter most: they get the owl budget first.
     queries.sort(key=lambda d: (-len(d.stones), d.origin))
     owl_status: dict[int, DragonStatus] = {}
+    owl_nodes = 0
     for dragon in queries:
-        if owl.nodes >= limits.owl_budget:
+        if owl_nodes >= limits.owl_budget or clock.expired():
             owl_status[dragon.origin] = DragonStatus(dragon, UNKNOWN)
             continue
-        acode, amove = owl.attack(dragon.origin)
-        if acode == LOSE:
-            owl_status[dragon.origin] = DragonStatus(dragon, ALIVE)
+        owl_limits = OwlLimits(
+            node_limit=max(1, min(limits.owl_nodes, limits.owl_budget - owl_nodes)),
+            escape_points=escape,
+        )
+        try:
+            acode, amove, spent = _owl_query(board, dragon.origin, True, owl_limits,
+                                             repartition, clock)
+            owl_nodes += spent
+            if acode == LOSE:
+                owl_status[dragon.origin] = DragonStatus(dragon, ALIVE)
+                alive.update(dragon.stones)
+                continue
+            dcode, dmove, spent = _owl_query(board, dragon.origin, False, owl_limits,
+                                             repartition, clock)
+            owl_nodes += spent
+        except OutOfTime:
+            owl_status[dragon.origin] = DragonStatus(dragon, UNKNOWN)
             continue
-        dcode, dmove = owl.defend(dragon.origin)
         if dcode == LOSE:
             owl_status[dragon.origin] = DragonStatus(dragon, DEAD_STATUS, amove, attack_code=acode)
         else:
@@ -218,7 +289,33 @@ def examine_position(
     for worm in worms.values():
         if worm.attack_code == WIN and worm.defend_code == LOSE:
             dead.update(board.string_at(worm.origin).stones)
-    return Examination(worms, statuses, dragon_of, frozenset(dead), owl.nodes, reader.nodes)
+    return Examination(worms, statuses, dragon_of, frozenset(dead), owl_nodes, reader.nodes,
+                       frozenset(alive))
+
+
+def _owl_query(board: Board, origin: int, attack: bool, limits: OwlLimits,
+               repartition: bool, clock: Clock) -> tuple[int, int, int]:
+    """One owl attack (or defence) of the dragon at ``origin``: ``(code, move, nodes)``.
+
+    The eye analysis at each owl node checks ``clock``; when it has run out
+    the search is abandoned (:class:`OutOfTime` propagates) and the board is
+    put back as it was.
+    """
+    def eye_spaces(*args, **kwargs):
+        if clock.expired():
+            raise OutOfTime
+        return optics_eye_spaces(*args, **kwargs)
+
+    owl = OwlReader(board, repartition=repartition, limits=limits, eye_spaces=eye_spaces)
+    depth, ko = board.move_count, (board.ko_point, board.ko_color)
+    try:
+        code, move = owl.attack(origin) if attack else owl.defend(origin)
+    except OutOfTime:
+        while board.move_count > depth:
+            board.undo()
+        board.ko_point, board.ko_color = ko
+        raise
+    return code, move, owl.nodes
 
 
 def _tactically_dead(dragon: Dragon, worms: dict[int, WormStatus]) -> bool:
@@ -253,138 +350,6 @@ def _reaches_open_space(board: Board, dragon: Dragon, steps: int = 3, wanted: in
     return False
 
 
-# ----- territory and influence ---------------------------------------------
-
-
-class Influence:
-    """A territory estimate: how much each point belongs to black (+1) or white (-1).
-
-    Every lively stone spreads influence to the points within a few steps
-    (:data:`_KERNEL`); an empty point belongs to the side whose influence is
-    stronger, in proportion to the difference.  Empty regions walled in by
-    one colour alone (dead stones count as empty) and not too big belong to
-    that colour wholly, and dead stones to their opponent, which is what
-    makes the estimate exact on a finished board.
-    """
-
-    def __init__(self, board: Board, dead: frozenset[int]) -> None:
-        self.board = board
-        self.dead = dead
-        size = board.size
-        self.reach = _kernel_reach(board)
-        length = len(board.color)
-        self.black = [0.0] * length
-        self.white = [0.0] * length
-        colors = board.color
-        for p in board.points:
-            c = colors[p]
-            if c in (BLACK, WHITE) and p not in dead:
-                self._spread(p, c, 1.0)
-        self.fixed: dict[int, float] = {}
-        limit = max(8, size * size // 6)
-        open_points = [p for p in board.points if colors[p] == EMPTY or p in dead]
-        for region in components(open_points, board.neighbours):
-            if len(region) > limit:
-                continue
-            around = set()
-            for p in region:
-                for n in board.neighbours[p]:
-                    c = colors[n]
-                    if c in (BLACK, WHITE) and n not in dead:
-                        around.add(c)
-            if len(around) == 1:
-                value = 1.0 if around == {BLACK} else -1.0
-                for p in region:
-                    self.fixed[p] = value
-        self.owner = [self.ownership(p) for p in range(length)]
-
-    def _spread(self, pos: int, color: int, strength: float) -> None:
-        target = self.black if color == BLACK else self.white
-        for q, weight in self.reach[pos]:
-            target[q] += weight * strength
-
-    def ownership(self, pos: int) -> float:
-        """Black's share of ``pos`` in [-1, 1] (negative: white's)."""
-        color = self.board.color[pos]
-        if color == BORDER:
-            return 0.0
-        if color != EMPTY:
-            sign = 1.0 if color == BLACK else -1.0
-            return -sign if pos in self.dead else sign
-        if pos in self.fixed:
-            return self.fixed[pos]
-        return _clamp((self.black[pos] - self.white[pos]) / _OWN_SCALE)
-
-    def score(self) -> float:
-        """Black's estimated area minus white's, before komi."""
-        return sum(self.owner[p] for p in self.board.points)
-
-    def move_gain(self, pos: int, color: int) -> float:
-        """What a quiet stone of ``color`` at the empty ``pos`` adds to its side's estimate.
-
-        The stone is as strong as its point is not the opponent's already: a
-        stone dropped into the opponent's sphere mostly dies there.
-        """
-        sign = 1.0 if color == BLACK else -1.0
-        before_here = self.owner[pos] * sign
-        if pos in self.fixed:
-            # Walled in by one colour: ours already, or a stone that dies.
-            return 0.0
-        strength = _clamp(1.0 + 2.0 * before_here, 0.0, 1.0)
-        colors = self.board.color
-        if any(colors[n] == color and n not in self.dead for n in self.board.neighbours[pos]):
-            # Attached to a living stone of ours: as strong as that stone
-            # (whether it can be captured there is the safety check's job).
-            strength = max(strength, 0.7)
-        if strength <= 0.0:
-            return 0.0
-        mine = self.black if color == BLACK else self.white
-        theirs = self.white if color == BLACK else self.black
-        gain = 0.0
-        for q, weight in self.reach[pos]:
-            if colors[q] != EMPTY or q in self.fixed:
-                continue
-            if q == pos:
-                after = strength + (1.0 - strength) * before_here
-            else:
-                after = _clamp((mine[q] + weight * strength - theirs[q]) / _OWN_SCALE)
-            gain += after - self.owner[q] * sign
-        return gain
-
-
-def _kernel_reach(board: Board) -> dict[int, list[tuple[int, float]]]:
-    """For each point, the points within the kernel's reach and its weight there."""
-    radius = len(_KERNEL) - 1
-    return {
-        p: [(q, _KERNEL[d]) for q, d in _points_within(board, p, radius)] for p in board.points
-    }
-
-
-def _points_within(board: Board, pos: int, radius: int) -> list[tuple[int, int]]:
-    """The points within ``radius`` steps (Manhattan) of ``pos``, with their distance.
-
-    Rows and columns are checked one by one: on the 1-D board an offset past
-    the edge would wrap into the next row.
-    """
-    size = board.size
-    row, col = board.row_col(pos)
-    near = []
-    for dr in range(-radius, radius + 1):
-        r = row + dr
-        if not 0 <= r < size:
-            continue
-        span = radius - abs(dr)
-        for dc in range(-span, span + 1):
-            c = col + dc
-            if 0 <= c < size:
-                near.append((board.point(r, c), abs(dr) + abs(dc)))
-    return near
-
-
-def _clamp(x: float, low: float = -1.0, high: float = 1.0) -> float:
-    return low if x < low else high if x > high else x
-
-
 # ----- the candidates ----------------------------------------------------------
 
 
@@ -396,6 +361,9 @@ class Candidate:
     value: float
     reasons: tuple[tuple[str, float], ...]
 
+
+#: How much of a candidate's first value counts beside its judged gain.
+_PRIOR_WEIGHT = 0.5
 
 #: Reasons that come out of reading and need no safety check of their own.
 _READ_REASONS = ("attack", "defend", "owl attack", "owl defend")
@@ -414,14 +382,19 @@ class MoveGenerator:
     limits: GenmoveLimits = field(default_factory=GenmoveLimits)
     repartition: bool = True
     examination: Examination | None = None
+    clock: Clock | None = None
 
     def __post_init__(self) -> None:
+        if self.clock is None:
+            self.clock = Clock.start(self.limits.seconds)
         if self.examination is None:
             self.examination = examine_position(
-                self.board, self.limits, repartition=self.repartition
+                self.board, self.limits, repartition=self.repartition, clock=self.clock
             )
         self._reasons: dict[int, list[tuple[str, float]]] = {}
         self._list: list[Candidate] | None = None
+        #: Tactical nodes the look-ahead spent.
+        self.lookahead_nodes = 0
 
     # ----- gathering ---------------------------------------------------------
 
@@ -446,7 +419,7 @@ class MoveGenerator:
                 continue
             result.append(_candidate(move, reasons))
         result.sort(key=lambda c: (-c.value, c.move))
-        self._list = self._check_safety(result)
+        self._list = self._look_ahead(self._check_safety(result))
         return self._list
 
     def _tactical_moves(self) -> None:
@@ -630,6 +603,123 @@ class MoveGenerator:
         finally:
             board.undo()
 
+    # ----- looking ahead -----------------------------------------------------
+
+    def _look_ahead(self, ranked: list[Candidate]) -> list[Candidate]:
+        """Play out the best candidates and judge the position after each.
+
+        Each of the first ``limits.lookahead`` candidates (and the read ones
+        among the next few) is played; the strings near it are read again
+        and the open fights of the position resolved (:meth:`_judge`), then
+        the territory is judged (:func:`engine.go.influence.territory`).  A
+        judged candidate is worth what it gains over passing, plus a quarter
+        of its first value (which breaks the ties of the coarse judgement).
+        The judged candidates come first, best first; the others follow as
+        they were, when the node budget or the clock ran out before them.
+        """
+        if not ranked or self.limits.lookahead <= 0:
+            return ranked
+        picked = ranked[: self.limits.lookahead]
+        for cand in ranked[self.limits.lookahead: 3 * self.limits.lookahead]:
+            if any(r[0] in _READ_REASONS for r in cand.reasons):
+                picked.append(cand)
+        reader = TacticalReader(self.board, ReadingLimits(node_limit=self.limits.reading_nodes))
+        baseline = self._judge(PASS, reader)
+        judged: dict[int, Candidate] = {}
+        for cand in picked:
+            if reader.nodes >= self.limits.lookahead_nodes or self.clock.expired():
+                break
+            score = self._judge(cand.move, reader)
+            gain = score - baseline - _low_line_penalty(self.board, cand)
+            value = round(gain + _PRIOR_WEIGHT * cand.value, 4)
+            judged[cand.move] = Candidate(cand.move, value, (*cand.reasons, ("judged", gain)))
+        self.lookahead_nodes = reader.nodes
+        first = sorted(judged.values(), key=lambda c: (-c.value, c.move))
+        return first + [c for c in ranked if c.move not in judged]
+
+    def _judge(self, move: int, reader: TacticalReader) -> float:
+        """Our score (area, before komi) after ``move`` (or a pass) and the fights.
+
+        After the move the opponent is to move.  Strings near the move are
+        read again (the opponent to move); the other weak strings and the
+        critical dragons keep the examination's verdict.  Each open fight
+        (a string or dragon of ours the opponent can kill, one of theirs we
+        could kill unless they defend) is a *threat*; the opponent settles
+        the biggest in its favour, we settle the next in ours, the rest stay
+        as they are.
+        """
+        board = self.board
+        color = self.color
+        opponent = 3 - color
+        exam = self.examination
+        prisoners = board.captures[color]
+        if move != PASS and not board.play(move, color):
+            return float("-inf")
+        try:
+            # Stones taken off now are sure; stones that reading says are
+            # dead can still make trouble: a capture counts one point more
+            # a stone.
+            prisoners = board.captures[color] - prisoners
+            colors = board.color
+            dead = {p for p in exam.dead if colors[p] != EMPTY}
+            alive = {p for p in exam.alive if colors[p] != EMPTY}
+            threats: list[tuple[float, int, int, frozenset[int]]] = []
+            fresh: set[int] = set()
+            if move != PASS:
+                for p, _ in points_within(board, move, 3):
+                    string = board.string_at(p)
+                    if string is None or p in fresh:
+                        continue
+                    fresh.update(string.stones)
+                    if len(string.libs) > self.limits.max_libs:
+                        continue
+                    origin = min(string.stones)
+                    stones = frozenset(string.stones)
+                    worth = 2.0 * len(stones) + 1.0
+                    if string.color == color:
+                        code, _ = reader.attack(origin)
+                        if code != LOSE:
+                            threats.append((worth * _KO_FACTOR[code], origin, color, stones))
+                    else:
+                        code, _ = reader.defend(origin)
+                        if code == LOSE:
+                            dead |= stones
+                        elif reader.attack(origin)[0] != LOSE:
+                            threats.append((worth, origin, opponent, stones))
+            for worm in exam.worms.values():
+                if worm.origin in fresh or worm.attack_code == LOSE or worm.defend_code == LOSE:
+                    continue
+                string = board.string_at(worm.origin)
+                if string is None or len(string.stones) != worm.size:
+                    continue
+                stones = frozenset(string.stones)
+                threats.append((2.0 * worm.size + 1.0, worm.origin, string.color, stones))
+            for status in exam.dragons:
+                if status.status != CRITICAL:
+                    continue
+                dragon = status.dragon
+                stones = frozenset(p for p in dragon.stones if colors[p] == dragon.color)
+                if not stones:
+                    continue
+                if dragon.color == color and move == status.defend_move:
+                    alive |= stones
+                elif dragon.color == opponent and move == status.attack_move:
+                    dead |= stones
+                else:
+                    worth = _dragon_value(board, dragon)
+                    threats.append((worth, dragon.origin, dragon.color, stones))
+            threats.sort(key=lambda t: (-t[0], t[1]))
+            if threats and threats[0][2] == color:
+                dead |= threats[0][3]
+            if len(threats) > 1 and threats[1][2] == opponent:
+                dead |= threats[1][3]
+            alive -= dead
+            judged = territory(board, dead, alive)
+            return prisoners + (judged.score if color == BLACK else -judged.score)
+        finally:
+            if move != PASS:
+                board.undo()
+
     # ----- choosing ----------------------------------------------------------
 
     def best(self, seed: int | None = None, allowed: set[int] | None = None) -> int:
@@ -662,6 +752,31 @@ def _candidate(move: int, reasons: list[tuple[str, float]]) -> Candidate:
     return Candidate(move, round(value, 4), tuple(ordered))
 
 
+def _low_line_penalty(board: Board, cand: Candidate) -> float:
+    """What a quiet move on the first or second line loses beside its judged gain.
+
+    The judgement counts the points next to a stone, which an edge stone
+    claims as well as any; but a first-line stone away from every other
+    stone, or a second-line one in open space, claims almost nothing that
+    the opponent cannot take back.  Moves with a read reason (a capture,
+    a rescue, an owl move) are exempt.
+    """
+    if any(r[0] in _READ_REASONS for r in cand.reasons):
+        return 0.0
+    size = board.size
+    row, col = board.row_col(cand.move)
+    line = min(row, col, size - 1 - row, size - 1 - col) + 1
+    if line > 2:
+        return 0.0
+    colors = board.color
+    near = [q for q, d in points_within(board, cand.move, 2)
+            if d >= 1 and colors[q] in (BLACK, WHITE)]
+    if line == 1:
+        touching = any(colors[n] in (BLACK, WHITE) for n in board.neighbours[cand.move])
+        return 1.0 if touching else 3.0
+    return 0.0 if near else 1.5
+
+
 def _dragon_value(board: Board, dragon: Dragon) -> float:
     """What deciding the fate of ``dragon`` is worth: its stones three times
     (their points, and the opponent's wall that no longer needs to be
@@ -691,7 +806,7 @@ def _opening_shape(board: Board, pos: int) -> float:
     line_c = min(col, size - 1 - col) + 1
     colors = board.color
     radius = 3 if size < 13 else 4
-    for q, _ in _points_within(board, pos, radius):
+    for q, _ in points_within(board, pos, radius):
         if colors[q] in (BLACK, WHITE):
             return 0.0
     line = min(line_r, line_c)

@@ -210,3 +210,39 @@ def test_empty_board_opens_in_a_corner_area() -> None:
         row, col = board.row_col(MoveGenerator(board, BLACK, default_limits(size)).best())
         lines = sorted((min(row, size - 1 - row) + 1, min(col, size - 1 - col) + 1))
         assert lines[0] in (3, 4) and lines[1] in (3, 4, 5)
+
+
+# Black's lone stone at G5 sits inside white's sphere: the judgement takes it
+# for dead, its point white's; the white stones are not touched.
+INVADED = """
+. . . . . . . . .
+. . X . . . O . .
+. . . . . . . . .
+. . X . . . O . .
+. . . . . . X . .
+. . X . . . O . .
+. . . . . . . . .
+. . X . . . O . .
+. . . . . . . . .
+"""
+
+
+def test_invasion_without_room_is_judged_dead() -> None:
+    from engine.go.influence import territory
+
+    board = board_from_diagram(INVADED)
+    judged = territory(board, frozenset())
+    assert {board.vertex(p) for p in judged.dead} == {"G5"}
+    assert judged.owner[board.parse_vertex("G5")] < 0
+
+
+def test_clock_safety_net_stops_the_owl_and_keeps_the_board() -> None:
+    from engine.go.genmove import Clock
+
+    board = board_from_diagram(VITAL)
+    before = (board.hash, board.move_count)
+    spent = Clock(0.0)  # ran out long ago
+    generator = MoveGenerator(board, WHITE, default_limits(board.size), clock=spent)
+    assert all(s.status != "critical" for s in generator.examination.dragons)
+    generator.best()
+    assert (board.hash, board.move_count) == before
