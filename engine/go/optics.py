@@ -43,10 +43,12 @@ project's own.  For a colour C (the *border colour*) and its opponent O:
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
+from engine.go import eye_shapes
 from engine.go.board import BLACK, BORDER, EMPTY, PASS, WHITE, Board, color_name, parse_color
 from engine.go.dragons import find_dragons
 from engine.go.unconditional import components, opponent_can_live, unconditional_status
@@ -182,7 +184,20 @@ def dead_stones(board: Board) -> frozenset[int]:
     a string is dead when its owner could not make two eyes in its region
     even moving alone.  The order matters: a group is not dead for lack of
     eyes when the stone spoiling them is itself dead.
+
+    The answer depends on the stones alone, and every owl query starts with
+    it (``dragon_status`` twice on the same position), so it is cached by
+    the stones themselves (not their hash: no collision can change it).
     """
+    return _dead_stones(board.size, tuple(board.color))
+
+
+@lru_cache(maxsize=256)
+def _dead_stones(size: int, position: tuple[int, ...]) -> frozenset[int]:
+    """:func:`dead_stones` of the position whose ``Board.color`` is ``position``,
+    worked out on a board of its own (only the stones matter)."""
+    board = Board(size)
+    board.setup({p: c for p, c in enumerate(position) if c in (BLACK, WHITE)})
     colors = board.color
     small: set[int] = set()
     for wall in (BLACK, WHITE):
@@ -203,30 +218,33 @@ def dead_stones(board: Board) -> frozenset[int]:
 
 
 def _reach(board: Board, color: int, dead: frozenset[int]) -> set[int]:
-    """The open points ``color`` reaches from its lively stones (step 2)."""
+    """The open points ``color`` reaches from its lively stones (step 2).
+
+    The reach is a closure, the same whatever order points are taken in; the
+    loops are written out because the owl runs them at every node.
+    """
     colors = board.color
     neighbours = board.neighbours
     other = 3 - color
-
-    def is_open(p: int) -> bool:
-        return colors[p] == EMPTY or p in dead
-
     reached: set[int] = set()
     stack: list[int] = []
     for p in board.points:
         if colors[p] == color and p not in dead:
             for n in neighbours[p]:
-                if n not in reached and is_open(n):
+                if n not in reached and (colors[n] == EMPTY or n in dead):
                     reached.add(n)
                     stack.append(n)
     while stack:
         p = stack.pop()
-        if any(colors[n] == other and n not in dead for n in neighbours[p]):
-            continue  # next to the other colour's wall: the reach stops here
-        for n in neighbours[p]:
-            if n not in reached and is_open(n):
-                reached.add(n)
-                stack.append(n)
+        around = neighbours[p]
+        for n in around:
+            if colors[n] == other and n not in dead:
+                break  # next to the other colour's wall: the reach stops here
+        else:
+            for n in around:
+                if n not in reached and (colors[n] == EMPTY or n in dead):
+                    reached.add(n)
+                    stack.append(n)
     return reached
 
 
@@ -328,26 +346,50 @@ class _Analysis:
 
 
 def analyse_eyes(board: Board, color: int, *, repartition: bool = True,
-                 dead: frozenset[int] | None = None) -> Optics:
+                 dead: frozenset[int] | None = None,
+                 near: AbstractSet[int] | None = None) -> Optics:
     """Find the eye spaces of border colour ``color`` with their values (steps 1-6).
 
     ``dead`` overrides the dead stones of step 1 (the owl may know better).
+    ``near``, when given, limits the answer to the eye spaces with a point in
+    it (the owl wants only those next to its goal), and ``half_eyes`` to the
+    points analysed for them.  The spaces found are exactly those of the
+    whole-board analysis: every space of the second partition lies inside
+    one connected part of the first, and what happens in one part (its false
+    eyes, its marginal vertices) never reaches another, so the parts that
+    touch ``near`` are all that need the topological analysis and the search.
     """
     if dead is None:
         dead = dead_stones(board)
     work = _Analysis(board, color, dead)
     colors = board.color
-    points, marginal = work.eye_points(work.domain, set())
-    half_eyes = {p: work.topological(p) for p in sorted(work.domain) if colors[p] == EMPTY}
+    neighbours = board.neighbours
+    domain = work.domain
+    points, marginal = work.eye_points(domain, set())
+    if near is not None:
+        kept: set[int] = set()
+        for part in components(points, neighbours):
+            if not near.isdisjoint(part):
+                kept.update(part)
+        points &= kept
+        marginal &= kept
+        domain = domain & kept
+    half_eyes = {p: work.topological(p) for p in sorted(domain) if colors[p] == EMPTY}
     false_points = {p for p, h in half_eyes.items() if h.kind == FALSE_EYE}
     if repartition and false_points:
-        points, marginal = work.eye_points(work.domain - false_points, false_points)
-        groups = components(points, board.neighbours)
-        false_groups = components(false_points, board.neighbours)
+        points, marginal = work.eye_points(domain - false_points, false_points)
+        if near is not None:
+            points &= kept
+            marginal &= kept
+        groups = components(points, neighbours)
+        false_groups = components(false_points, neighbours)
     else:
-        groups = components(points, board.neighbours)
+        groups = components(points, neighbours)
         false_groups = []
         marginal = marginal | false_points
+    if near is not None:
+        groups = [g for g in groups if not near.isdisjoint(g)]
+        false_groups = [g for g in false_groups if not near.isdisjoint(g)]
     spaces = []
     for group in groups:
         spaces.append(_make_space(work, frozenset(group), marginal, half_eyes,
@@ -437,7 +479,6 @@ def _value_of(work: _Analysis, cells: list[int], keys: list[int], marginal: set[
     color = work.color
     cell_set = set(cells)
     everything = cells + keys
-    coords = [board.row_col(p) for p in everything]
     attrs = []
     for p in cells:
         wall = any((work.lively(n, color) or (repartition and n in false_points))
@@ -451,12 +492,31 @@ def _value_of(work: _Analysis, cells: list[int], keys: list[int], marginal: set[
         attrs.append((0, p in marginal, wall, state, half_keys))
     for _ in keys:
         attrs.append((1, False, False, _EMPTY, ()))
-    shape, order = canonical_shape(coords, attrs)
-    a, b, c, d, attack, defense = solve_shape(shape, repartition)
-    to_point = [everything[i] for i in order]
+    a, b, c, d, attack, defense = _solve_placed(board.size, tuple(everything), tuple(attrs),
+                                                repartition)
     return (EyeValue(a, b, c, d),
-            to_point[attack] if attack is not None else None,
-            to_point[defense] if defense is not None else None)
+            everything[attack] if attack is not None else None,
+            everything[defense] if defense is not None else None)
+
+
+@lru_cache(maxsize=100_000)
+def _solve_placed(size: int, cells: tuple[int, ...], attrs: tuple[tuple, ...],
+                  repartition: bool) -> _Solution:
+    """Solve the shape of ``cells`` (points of a board of ``size``) with ``attrs``.
+
+    The vital points come back as indices into ``cells``.  The owl meets the
+    same space at the same place at node after node; this cache answers it
+    without the canonical form, which costs more than the look-up it feeds.
+    """
+    # Board.row_col, exactly: the canonical form's choice among symmetric
+    # vital points depends on the orientation of the coordinates.
+    stride = size + 1
+    coords = [(size - p // stride, p % stride) for p in cells]
+    shape, order = canonical_shape(coords, list(attrs))
+    a, b, c, d, attack, defense = solve_shape(shape, repartition)
+    return (a, b, c, d,
+            order[attack] if attack is not None else None,
+            order[defense] if defense is not None else None)
 
 
 def _symmetries(row: int, col: int) -> list[tuple[int, int]]:
@@ -500,9 +560,48 @@ def solve_shape(shape: tuple, repartition: bool) -> _Solution:
     """Solve a canonical eye shape: ``(a, b, c, d, attack_cell, defense_cell)``.
 
     A pure function of its arguments, so its results are cached: every
-    eye space of the same shape, anywhere on any board, shares them.
+    eye space of the same shape, anywhere on any board, shares them.  Small
+    shapes are looked up in :mod:`engine.go.eye_shapes` first, which this
+    same search made, so the first meeting with a shape is cheap too.
     """
+    code = encode_shape(shape)
+    if code is not None:
+        known = _shape_table().get(code)
+        if known is not None:
+            return known
+    return search_shape(shape, repartition)
+
+
+def search_shape(shape: tuple, repartition: bool) -> _Solution:
+    """Solve a canonical eye shape by the exact local search, never by the table."""
     return _EyeGame(shape, repartition).solve()
+
+
+def encode_shape(shape: tuple) -> str | None:
+    """The key of a canonical shape in :mod:`engine.go.eye_shapes`, or None when the
+    table cannot hold it (a half eye's key cells, or a point beyond row or column 9).
+
+    Three characters a point: row, column, and the flags marginal (1), wall (2)
+    and attacker stone (4) as one digit.
+    """
+    parts = []
+    for r, c, (key_cell, marginal, wall, state, keys) in shape:
+        if key_cell or keys or r > 9 or c > 9:
+            return None
+        parts.append(f"{r}{c}{marginal + 2 * wall + 4 * (state == _ATT)}")
+    return "".join(parts)
+
+
+@lru_cache(maxsize=1)
+def _shape_table() -> dict[str, _Solution]:
+    """:data:`engine.go.eye_shapes.TABLE`, read once."""
+    table = {}
+    for line in eye_shapes.TABLE.splitlines():
+        code, value = line.split()
+        a, b, c, d = (int(v) for v in value[:4])
+        attack, defense = (None if v == "-" else int(v) for v in value[4:6])
+        table[code] = (a, b, c, d, attack, defense)
+    return table
 
 
 class _EyeGame:
@@ -534,7 +633,7 @@ class _EyeGame:
 
     # -- rules --
 
-    def _string(self, state: tuple, start: int) -> tuple[list[int], bool, bool]:
+    def _string(self, state: tuple | list, start: int) -> tuple[list[int], bool, bool]:
         """The string at ``start``: its cells, whether it has a liberty, whether anchored."""
         color = state[start]
         cells = [start]
@@ -567,7 +666,8 @@ class _EyeGame:
         captured: list[int] = []
         for q in self.adj[i]:
             if new[q] == other:
-                cells, has_lib, anchored = self._string(tuple(new), q)
+                # The list serves as well as a tuple here: no copy per neighbour.
+                cells, has_lib, anchored = self._string(new, q)
                 if not has_lib and not anchored:
                     for c in cells:
                         new[c] = _EMPTY

@@ -35,6 +35,7 @@ false eyes), as optics does it by default.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -57,8 +58,10 @@ from engine.gtp import Dispatcher, GtpError
 if TYPE_CHECKING:
     from engine.go.gtp import GoEngine
 
-#: ``eye_spaces(board, color, *, repartition, dead) -> list[EyeSpace]``: optics'
-#: eye spaces of border colour ``color``, given the dead stones.
+#: ``eye_spaces(board, color, *, repartition, dead, near=None) -> list[EyeSpace]``:
+#: optics' eye spaces of border colour ``color``, given the dead stones; with
+#: ``near``, at least those with a point in ``near`` (more do no harm: the owl
+#: picks the ones next to its goal itself).
 EyeSpaceFinder = Callable[..., list[Any]]
 #: ``goal_stones(board, pos) -> frozenset[int]``: the stones of the dragon at ``pos``.
 GoalFinder = Callable[[Board, int], frozenset[int]]
@@ -112,10 +115,16 @@ class EyeSummary:
 
 
 def optics_eye_spaces(
-    board: Board, color: int, *, repartition: bool, dead: frozenset[int]
+    board: Board,
+    color: int,
+    *,
+    repartition: bool,
+    dead: frozenset[int],
+    near: AbstractSet[int] | None = None,
 ) -> list[Any]:
-    """The eye spaces of border colour ``color`` from :mod:`engine.go.optics`."""
-    return list(analyse_eyes(board, color, repartition=repartition, dead=dead).spaces)
+    """The eye spaces of border colour ``color`` from :mod:`engine.go.optics`
+    (only those with a point in ``near``, when given)."""
+    return list(analyse_eyes(board, color, repartition=repartition, dead=dead, near=near).spaces)
 
 
 def dragon_stones(board: Board, pos: int) -> frozenset[int]:
@@ -287,8 +296,9 @@ class OwlReader:
         spaces: list[frozenset[int]] = []
         marginal: set[int] = set()
         dead = self._dead_now(goal)
+        # Only the spaces next to the goal count; optics need not value the rest.
         spaces_found = self._eye_spaces(
-            board, self._defender, repartition=self.repartition, dead=dead
+            board, self._defender, repartition=self.repartition, dead=dead, near=near
         )
         for space in spaces_found:
             points = space.points

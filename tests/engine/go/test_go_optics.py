@@ -262,3 +262,22 @@ def test_eval_eye_agrees_with_gnugo(gnugo, tmp_path, diagram: str, vertices: lis
     gnugo.send(f"loadsgf {path}")
     for vertex in vertices:
         assert ours.handle(f"eval_eye {vertex}")[1] == gnugo.send(f"eval_eye {vertex}").text
+
+
+# ----- the analysis limited to the spaces near some points (the owl's) ------
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6), size=st.sampled_from([5, 7, 9, 13]),
+       repartition=st.booleans())
+def test_spaces_near_points_are_those_of_the_whole_analysis(
+    seed: int, size: int, repartition: bool
+) -> None:
+    board = _random_board(seed, size)
+    rng = random.Random(seed)
+    for color in (BLACK, WHITE):
+        whole = analyse_eyes(board, color, repartition=repartition).spaces
+        near = set(rng.sample(board.points, rng.randint(1, 12)))
+        wanted = [s for s in whole if not near.isdisjoint(s.points)]
+        assert list(analyse_eyes(board, color, repartition=repartition, near=near).spaces) \
+            == wanted
