@@ -85,7 +85,8 @@ def parse_vertex(text: str, size: int) -> tuple[int, int] | None:
         return None
     letter, digits = text[:1].upper(), text[1:]
     col = COLUMN_LETTERS.find(letter) if letter else -1
-    if col < 0 or not digits.isdigit():
+    # ASCII digits only: ``isdigit()`` alone accepts ``²`` and ``١``.
+    if col < 0 or not (digits.isascii() and digits.isdigit()):
         raise ValueError(f"invalid vertex: {text!r}")
     row = int(digits) - 1
     if not (0 <= row < size and col < size):

@@ -54,7 +54,7 @@ from typing import TYPE_CHECKING
 from engine.go.board import BLACK, BORDER, EMPTY, PASS, WHITE, Board, parse_color
 from engine.go.dragons import Dragon, find_dragons
 from engine.go.influence import Influence, points_within, territory
-from engine.go.optics import analyse_eyes
+from engine.go.optics import analyse_eyes, repartition_option
 from engine.go.owl import OwlLimits, OwlReader, optics_eye_spaces
 from engine.go.reading import KO_A, KO_B, LOSE, NO_MOVE, WIN, ReadingLimits, TacticalReader
 from engine.go.unconditional import ALIVE as PASS_ALIVE
@@ -98,7 +98,10 @@ class GenmoveLimits:
     examination stops asking the owl and the look-ahead stops, whatever the
     node budgets say.  It is set well above what the node budgets cost, so
     that no test and no regression run ever reaches it; an answer that
-    depended on it would depend on the machine.
+    depended on it would depend on the machine, and on what ran before: the
+    first move of a process also solves the eye shapes it meets for the
+    first time (up to half a second each, cached afterwards), which costs
+    3 to 5 seconds even on 5x5, and a loaded machine (``-n auto``) doubles it.
     """
 
     owl_nodes: int = 25
@@ -108,7 +111,7 @@ class GenmoveLimits:
     safety_checks: int = 12
     lookahead: int = 10
     lookahead_nodes: int = 20_000
-    seconds: float = 5.0
+    seconds: float = 30.0
 
 
 def default_limits(size: int) -> GenmoveLimits:
@@ -118,9 +121,9 @@ def default_limits(size: int) -> GenmoveLimits:
     get fewer of them (about 35 ms a node on 19x19, 4 ms on 9x9).
     """
     if size <= 9:
-        return GenmoveLimits(owl_nodes=80, owl_budget=150, lookahead=14, seconds=3.0)
+        return GenmoveLimits(owl_nodes=80, owl_budget=150, lookahead=14)
     if size <= 13:
-        return GenmoveLimits(owl_nodes=60, owl_budget=120, lookahead=12, seconds=6.0)
+        return GenmoveLimits(owl_nodes=60, owl_budget=120, lookahead=12)
     return GenmoveLimits()
 
 
@@ -883,8 +886,7 @@ class GenmoveCommands:
         self.last: list[Candidate] = []
 
     def _repartition(self) -> bool:
-        value = self.engine.options.get("repartition", "on").lower()
-        return value not in ("off", "false", "0", "no")
+        return repartition_option(self.engine.options)
 
     def generator(self, color: int) -> MoveGenerator:
         """A move generator for ``color`` on the session's board."""
@@ -904,14 +906,17 @@ class GenmoveCommands:
         return self.engine.board.vertex(self._generate(color))
 
     def gg_genmove(self, args: list[str]) -> str:
-        """``gg_genmove COLOR [SEED]``: the move with near-ties broken by ``SEED``."""
+        """``gg_genmove COLOR [SEED]``: the move with near-ties broken by ``SEED``.
+
+        An unreadable seed counts as none (seed 0), as GNU Go 3.8 ignores it.
+        """
         color = _color(args)
         seed = 0
         if len(args) > 1:
             try:
                 seed = int(args[1])
             except ValueError:
-                raise GtpError("invalid seed") from None
+                pass
         return self.engine.board.vertex(self._generate(color, seed))
 
     def restricted_genmove(self, args: list[str]) -> str:

@@ -134,6 +134,14 @@ def _color(args: list[str], message: str = "invalid color") -> int:
         raise GtpError(message) from None
 
 
+def _integer(word: str) -> int:
+    """An integer in ASCII digits (with an optional sign), as C's ``sscanf`` reads one;
+    ValueError otherwise (``int`` alone also takes ``５`` and ``1_0``)."""
+    if not word.isascii() or "_" in word:
+        raise ValueError(f"not an integer: {word!r}")
+    return int(word)
+
+
 def _color_and_vertex(engine: GoEngine, args: list[str]) -> tuple[int, int]:
     """Return ``(color, pos)`` from ``COLOR VERTEX`` arguments."""
     message = "invalid color or coordinate"
@@ -159,7 +167,7 @@ def _vertices(board: Board, points: list[int]) -> str:
 
 def _boardsize(engine: GoEngine, args: list[str]) -> str:
     try:
-        size = int(args[0])
+        size = _integer(args[0])
     except (IndexError, ValueError):
         raise GtpError("boardsize not an integer") from None
     if not MIN_SIZE <= size <= MAX_SIZE:

@@ -43,6 +43,7 @@ project's own.  For a colour C (the *border colour*) and its opponent O:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
@@ -801,8 +802,14 @@ def _gtp_point(engine: GoEngine, word: str | None, empty_ok: bool = True) -> int
     return pos
 
 
+def repartition_option(options: Mapping[str, str]) -> bool:
+    """Whether the engine options ask for the second partition (``go:repartition=off``
+    turns it off; ``on`` is the default).  The one reading of the option."""
+    return options.get("repartition", "on").lower() not in ("off", "0", "false", "no")
+
+
 def _repartition(engine: GoEngine) -> bool:
-    return engine.options.get("repartition", "on").lower() not in ("off", "0", "false", "no")
+    return repartition_option(engine.options)
 
 
 def _gtp_eval_eye(engine: GoEngine, args: list[str]) -> str:

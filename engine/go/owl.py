@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.go.board import EMPTY, NO_POINT, PASS, Board
 from engine.go.dragons import find_dragons
-from engine.go.optics import SMALL_DEAD_REGION, analyse_eyes, dead_stones
+from engine.go.optics import SMALL_DEAD_REGION, analyse_eyes, dead_stones, repartition_option
 from engine.go.reading import (
     KO_B,
     LOSE,
@@ -681,10 +681,7 @@ class OwlCommands:
 
     def reader(self) -> OwlReader:
         """A fresh reader on the session's board, with the session's options."""
-        repartition = self.engine.options.get("repartition", "on").lower()
-        return OwlReader(
-            self.engine.board, repartition=repartition not in ("off", "false", "0", "no")
-        )
+        return OwlReader(self.engine.board, repartition=repartition_option(self.engine.options))
 
     def _dragon(self, args: list[str], index: int, message: str) -> int:
         board = self.engine.board

@@ -76,12 +76,16 @@ class Geometry:
         Raises :class:`NotationError` for a malformed name or a cell off the board.
         """
         word = text.strip().lower()
-        if len(word) < 2 or word[0] not in ROW_LETTERS or not word[1:].isdigit():
+        digits = word[1:]
+        # isdigit() alone lets through digits int() refuses (``²``) or that a
+        # client never means (``١``): only ASCII digits make a cell number.
+        well_formed = digits.isascii() and digits.isdigit()
+        if len(word) < 2 or word[0] not in ROW_LETTERS or not well_formed:
             raise NotationError(
                 f"malformed cell {text!r} (expected a row letter and a number, e.g. a1)"
             )
         y = ROW_LETTERS.index(word[0])
-        x = int(word[1:]) - 1
+        x = int(digits) - 1
         cell = self.index(x, y)
         if cell is None:
             raise NotationError(f"cell {text!r} is off the board of side {self.side}")

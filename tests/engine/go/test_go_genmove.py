@@ -246,3 +246,39 @@ def test_clock_safety_net_stops_the_owl_and_keeps_the_board() -> None:
     assert all(s.status != "critical" for s in generator.examination.dragons)
     generator.best()
     assert (board.hash, board.move_count) == before
+
+
+# A 5x5 position whose first move in a process solves a dozen eye shapes
+# never seen before (seconds of work, cached afterwards).
+FIRST_MOVE = """
+X . O . .
+. . . . .
+. . . . X
+. . O X .
+. . . . .
+"""
+
+
+def test_first_move_of_a_process_is_the_move_of_a_used_one() -> None:
+    """Cold eye-shape caches cost seconds; the clock must not turn that into
+    another answer (it did at 3 s: ``C4 7.00 B4 4.20 ...`` cold, ``C4 18.17
+    B4 16.08 ...`` warm)."""
+    from engine.go import optics
+
+    for cache in (optics.solve_shape, optics._solve_placed, optics._dead_stones):
+        cache.cache_clear()
+    board = board_from_diagram(FIRST_MOVE)
+    cold = MoveGenerator(board, BLACK, default_limits(board.size)).candidates()
+    warm = MoveGenerator(board, BLACK, default_limits(board.size)).candidates()
+    assert cold == warm
+
+
+def test_the_clock_is_a_safety_net_on_every_board_size() -> None:
+    assert all(default_limits(size).seconds >= 30 for size in (2, 5, 9, 13, 19, 25))
+
+
+def test_gg_genmove_ignores_an_unreadable_seed_as_gnu_go_does() -> None:
+    engine = new_engine({})
+    engine.handle("boardsize 5")
+    assert engine.handle("gg_genmove black x") == engine.handle("gg_genmove black 0")
+    assert engine.handle("gg_genmove black x")[0]
