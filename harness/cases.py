@@ -8,7 +8,8 @@ data; the words and codes are defined once, here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+import typing
+from dataclasses import MISSING, dataclass, field, fields
 from enum import StrEnum
 from typing import Any
 
@@ -152,11 +153,42 @@ class Result:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Result:
-        """The inverse of :meth:`to_json`."""
-        known = {name: data[name] for name in cls.__dataclass_fields__ if name in data}
+        """The inverse of :meth:`to_json`.
+
+        Raises ValueError naming a field that is missing or of the wrong type.
+        """
+        if not isinstance(data, dict):
+            raise ValueError(f"not a JSON object: {data!r:.80}")
+        known = {}
+        for name, types in _JSON_TYPES.items():
+            if name not in data:
+                if name in _REQUIRED_FIELDS:
+                    raise ValueError(f"no {name!r}")
+                continue
+            value = data[name]
+            if not isinstance(value, types) or isinstance(value, bool):
+                raise ValueError(f"{name!r} is {value!r:.80}")
+            known[name] = value
         known["verdict"] = Verdict(known["verdict"])
         return cls(**known)
 
 
 _RESULT_FIELDS = tuple(f.name for f in fields(Result))
 _OPTIONAL_FIELDS = ("text", "message", "nodes")
+_REQUIRED_FIELDS = frozenset(
+    f.name for f in fields(Result) if f.default is MISSING and f.default_factory is MISSING
+)
+
+
+def _json_types(hint: Any) -> tuple[type, ...]:
+    """The JSON value types a field of type ``hint`` is read from."""
+    if hint is float:
+        return (int, float)
+    if isinstance(hint, type) and issubclass(hint, str):  # str, and the StrEnums
+        return (str,)
+    return (typing.get_origin(hint) or hint,)
+
+
+_JSON_TYPES = {
+    name: _json_types(hint) for name, hint in typing.get_type_hints(Result).items()
+}

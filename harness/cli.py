@@ -9,9 +9,7 @@ when interrupted (the run file keeps what was finished).
 from __future__ import annotations
 
 import argparse
-import datetime as _dt
 import os
-import re
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -31,7 +29,7 @@ from harness.report.markdown import markdown_summary
 from harness.report.progress import LiveReport
 from harness.report.text import Summary, possible_crash_line, result_line
 from harness.runner import CaseRunner
-from harness.store import Run, RunFileError, git_commit, make_header, read_run
+from harness.store import Run, RunFileError, default_run_path, git_commit, make_header, read_run
 from harness.suites import Selection, SelectionError, resolve
 from harness.worktree import DEFAULT_CACHE, CommitRun, WorktreeError, repo_root, run_at_commit
 
@@ -211,30 +209,18 @@ def _selections(args: argparse.Namespace) -> list[Selection]:
     return resolve(targets, args.suite_dir)
 
 
-def _slug(text: str) -> str:
-    return re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-")[:40] or "engine"
-
-
-def default_run_path(engine: str) -> Path:
-    """A new run file for ``engine`` under ``reports/runs/``, named by time and engine."""
-    stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-    path = Path(f"reports/runs/{stamp}-{_slug(engine)}.jsonl")
-    number = 2
-    while path.exists():  # two runs in one second (regress compare runs two)
-        path = path.with_name(f"{stamp}-{_slug(engine)}-{number}.jsonl")
-        number += 1
-    return path
-
-
 def _resumed(args: argparse.Namespace) -> tuple[list[Selection], Run]:
     """The selections still to run in a run file given to ``--resume``, and the run."""
     run = read_run(args.resume)
     if not args.targets:
-        args.targets = [suite["path"] for suite in run.header.get("suites", [])]
+        suites = run.header.get("suites", [])
+        args.targets = [suite["path"] for suite in suites if suite.get("path")]
+        if not args.targets:
+            raise UsageError(f"{args.resume}:1: the run header names no suite files")
     if args.engine is None and run.header.get("engine"):
         args.engine = run.header["engine"]
     done = {result.id for result in run.results}
-    digests = {suite["path"]: suite.get("sha256") for suite in run.header.get("suites", [])}
+    digests = {suite.get("path"): suite.get("sha256") for suite in run.header.get("suites", [])}
     selections = []
     for selection in _selections(args):
         if digests.get(selection.suite.path, selection.suite.digest) != selection.suite.digest:

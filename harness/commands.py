@@ -21,7 +21,12 @@ The classes:
   ``clear_board`` and ``boardsize`` keep it;
 * an unknown command is replayed, in order, and never dropped (safe side);
 * a counter read (``get_owl_node_counter`` ...) depends on the commands that
-  ran since the counter was reset, so its replay keeps even read-only ones.
+  ran since the counter was reset, so its replay keeps even read-only ones;
+* a report on the last move generation (``top_moves``, ``move_reasons`` ...)
+  depends on the last command that generated a move (``reg_genmove`` too,
+  though it only reads the board, and even before a ``clear_board``), so its
+  replay is the position of that generation, the generation, and every
+  state-changing command since.
 """
 
 from __future__ import annotations
@@ -34,7 +39,7 @@ LOADSGF = "loadsgf"
 
 READ_ONLY = frozenset(
     """
-    aa_confirm_safety accurate_approxlib accuratelib all_legal all_move_values
+    aa_confirm_safety accurate_approxlib accuratelib all_legal
     analyze_eyegraph analyze_semeai approxlib attack attack_either block_off break_in captures
     color combination_attack combination_defend connect countlib cputime
     decrease_depths_dummy defend defend_both disconnect does_attack does_defend
@@ -43,12 +48,12 @@ READ_ONLY = frozenset(
     final_status_list findlib followup_influence get_handicap get_komi
     get_random_seed gg_genmove half_eye_data help initial_influence is_legal
     is_surrounded known_command ladder_attack list_commands list_stones
-    move_history move_influence move_probabilities move_reasons move_uncertainty name
+    move_history move_influence name
     owl_analyze_semeai owl_attack owl_connection_defends owl_defend
     owl_does_attack owl_does_defend owl_substantial owl_threaten_attack
     owl_threaten_defense printsgf protocol_version query_boardsize
-    query_orientation reg_genmove report_uncertainty restricted_genmove
-    same_dragon showboard surround_map tactical_analyze_semeai top_moves
+    query_orientation reg_genmove restricted_genmove
+    same_dragon showboard surround_map tactical_analyze_semeai
     top_moves_black top_moves_white unconditional_status version
     winner win_kinds ring_cells worm_cutstone worm_data worm_stones
     """.split()
@@ -61,7 +66,7 @@ SETTINGS = frozenset(
     """
     level increase_depths decrease_depths set_random_seed time_settings
     time_left kgs-time_settings limit_search set_search_diamond set_search_limit
-    reset_search_mask orientation
+    reset_search_mask orientation report_uncertainty
     """.split()
 )
 
@@ -69,6 +74,19 @@ COUNTER_READS = frozenset(
     """
     get_owl_node_counter get_reading_node_counter get_connection_node_counter
     get_life_node_counter get_trymove_counter
+    """.split()
+)
+
+# Reports on the candidates of the last move generated (GNU Go keeps them
+# until the next generation, through clear_board and loadsgf).
+LAST_MOVE_READS = frozenset(
+    "top_moves move_reasons all_move_values move_probabilities move_uncertainty".split()
+)
+# Commands that generate a move, leaving its candidates for those reports.
+GENERATE = frozenset(
+    """
+    reg_genmove gg_genmove restricted_genmove genmove genmove_black genmove_white
+    top_moves_black top_moves_white
     """.split()
 )
 
@@ -90,6 +108,7 @@ class Kind(Enum):
     SETTING = "setting"
     UNKNOWN = "unknown"
     COUNTER_READ = "counter_read"
+    LAST_MOVE_READ = "last_move_read"
 
 
 # Commands that change the board but are neither resets nor settings.
@@ -109,11 +128,19 @@ def verb(command: str) -> str:
     return words[0] if words else ""
 
 
+def generates(command: str) -> bool:
+    """Whether ``command`` generates a move (``top_moves COLOR`` does, in this project's engine)."""
+    name = verb(command)
+    return name in GENERATE or (name == "top_moves" and name != command.strip())
+
+
 def kind(command: str) -> Kind:
     """Classify one command (without id) by its effect on the engine's state."""
     name = verb(command)
     if name in COUNTER_READS:
         return Kind.COUNTER_READ
+    if name in LAST_MOVE_READS:
+        return Kind.LAST_MOVE_READ
     if name in READ_ONLY:
         return Kind.READ
     if name == KOMI:
@@ -151,14 +178,21 @@ class ReplayPlanner:
         # Every command since the last new board, for counter reads.
         self._since_new_board: list[str] = []
         self._before_new_board: list[tuple[Kind, str]] = []
+        # The board of the last move generation, that generation, and every
+        # state-changing command since (None before the first generation).
+        self._since_generation: list[str] | None = None
 
     def add(self, command: str) -> None:
         """Take one more command of the script into account."""
         what = kind(command)
+        if generates(command):
+            self._since_generation = [c for _, c in self._board]
         if what is Kind.SETTING:
             self._settings.append(command)
             return
-        if what in (Kind.READ, Kind.COUNTER_READ):
+        if self._since_generation is not None and (generates(command) or what not in _READS):
+            self._since_generation.append(command)
+        if what in _READS:
             self._since_new_board.append(command)
             return
         if what is Kind.NEW_BOARD:
@@ -179,11 +213,17 @@ class ReplayPlanner:
 
     def replay(self, command: str) -> Replay:
         """What must be replayed before ``command`` (not yet added) can run alone."""
-        if kind(command) is Kind.COUNTER_READ:
+        what = kind(command)
+        if what is Kind.COUNTER_READ:
             setup = [c for _, c in self._before_new_board] + self._since_new_board
+        elif what is Kind.LAST_MOVE_READ and self._since_generation is not None:
+            setup = list(self._since_generation)
         else:
             setup = [c for _, c in self._board]
         return Replay(settings=tuple(self._settings), setup=tuple(setup))
+
+
+_READS = (Kind.READ, Kind.COUNTER_READ, Kind.LAST_MOVE_READ)
 
 
 def _replaced(entry: tuple[Kind, str], command: str, latest_new_board: int) -> bool:
@@ -204,12 +244,12 @@ def _replaced(entry: tuple[Kind, str], command: str, latest_new_board: int) -> b
     return False
 
 
-def plan(commands: Iterable[str]) -> Replay:
-    """The replay of a whole list of setup commands (a YAML case's setup)."""
+def plan(commands: Iterable[str], command: str = "") -> Replay:
+    """The replay of a whole list of setup commands (a YAML case's setup) before ``command``."""
     planner = ReplayPlanner()
-    for command in commands:
-        planner.add(command)
-    return planner.replay("")
+    for setup in commands:
+        planner.add(setup)
+    return planner.replay(command)
 
 
 def stack_depth(setup: Iterable[str]) -> int:

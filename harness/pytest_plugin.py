@@ -19,7 +19,6 @@ the workers send back in their reports and writes the run file
 
 from __future__ import annotations
 
-import datetime as _dt
 import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -32,7 +31,7 @@ from harness.engines.gtp import EngineError
 from harness.engines.registry import DEFAULT_ENGINE, parse_spec
 from harness.formats import SuiteFormatError
 from harness.runner import CaseRunner, make_result
-from harness.store import RunWriter, git_commit, make_header, read_run
+from harness.store import RunWriter, default_run_path, git_commit, make_header, read_run
 from harness.suites import Suite, load_suite, parse_numbers
 
 RESULT_KEY = "regress_result"
@@ -283,9 +282,7 @@ class RunRecorder:
                 self.header = _header_from_options(self._config)
             if self.path is None:
                 out = self._config.getoption("regress_out")
-                stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-                slug = re.sub(r"[^A-Za-z0-9]+", "-", self.header["engine"]).strip("-")[:40]
-                self.path = Path(out or f"reports/runs/{stamp}-{slug}.jsonl")
+                self.path = Path(out) if out else default_run_path(self.header["engine"])
             started = self._started
             self._writer = RunWriter(self.path, None if started else self.header)
             self._started = True

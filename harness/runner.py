@@ -112,8 +112,10 @@ class CaseRunner:
         if (
             case.settings[: len(applied)] != applied
             or (self._new_board and not starts_new_board)
+            or commands.kind(case.command) is commands.Kind.LAST_MOVE_READ
         ):
-            # A setting cannot be taken back, nor the start size restored: start over.
+            # A setting cannot be taken back, nor the start size restored, nor
+            # the last move generation forgotten (what top_moves reports): start over.
             session = self._fresh()
         reset = ["popgo"] * self._stack
         self._stack = 0

@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import platform
+import re
 import socket
 import subprocess
 from dataclasses import dataclass, field
@@ -58,6 +59,21 @@ def git_commit(folder: str | Path) -> str:
     except (OSError, subprocess.SubprocessError):
         return ""
     return commit + ("+dirty" if dirty else "")
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-")[:40] or "engine"
+
+
+def default_run_path(engine: str) -> Path:
+    """A new run file for ``engine`` under ``reports/runs/``, named by time and engine."""
+    stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+    path = Path(f"reports/runs/{stamp}-{_slug(engine)}.jsonl")
+    number = 2
+    while path.exists():  # two runs in one second (regress compare runs two)
+        path = path.with_name(f"{stamp}-{_slug(engine)}-{number}.jsonl")
+        number += 1
+    return path
 
 
 def make_header(
@@ -146,15 +162,24 @@ def read_run(path: str | Path) -> Run:
         raise RunFileError(f"{path}:1: not a run file header: {error.msg}") from error
     if not isinstance(header, dict) or "engine" not in header:
         raise RunFileError(f"{path}:1: not a run file header (no 'engine')")
+    suites = header.get("suites", [])
+    if not isinstance(suites, list) or not all(
+        isinstance(suite, dict) and isinstance(suite.get("path", ""), str) for suite in suites
+    ):
+        raise RunFileError(f"{path}:1: the header's 'suites' is not a list of suites")
     run = Run(header=header)
     for number, line in enumerate(lines[1:], start=2):
         if not line.strip():
             continue
         try:
-            run.results.append(Result.from_json(json.loads(line)))
-        except (json.JSONDecodeError, KeyError, TypeError, ValueError) as error:
-            if number == len(lines):
+            data = json.loads(line)
+        except json.JSONDecodeError as error:
+            if number == len(lines):  # a JSON object cut short never parses
                 run.warnings.append(f"{path}:{number}: torn last line dropped (run killed?)")
                 continue
+            raise RunFileError(f"{path}:{number}: not a result: {error.msg}") from error
+        try:
+            run.results.append(Result.from_json(data))
+        except ValueError as error:
             raise RunFileError(f"{path}:{number}: not a result: {error}") from error
     return run

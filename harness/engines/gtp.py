@@ -104,6 +104,7 @@ class GtpEngine:
         self._next_id = 1
         self._process: subprocess.Popen[bytes] | None = None
         self._buffer = b""
+        self._unsent = b""  # commands the engine's stdin pipe has not taken yet
         self._stderr_tail: collections.deque[str] = collections.deque(maxlen=40)
         self._start()
 
@@ -123,6 +124,12 @@ class GtpEngine:
             self._process = None
             raise EngineDied(f"cannot start engine {self.argv[0]!r}: {error.strerror}") from error
         self._buffer = b""
+        self._unsent = b""
+        # Commands are written without blocking, between reads of the answers:
+        # an engine that answers while a long command is still being written
+        # must not fill its stdout pipe while we wait on its stdin.
+        assert self._process.stdin is not None
+        os.set_blocking(self._process.stdin.fileno(), False)
         stderr = self._process.stderr
         threading.Thread(target=self._drain_stderr, args=(stderr,), daemon=True).start()
 
@@ -215,23 +222,39 @@ class GtpEngine:
             idents[-1] = ident
         assert self._process is not None and self._process.stdin is not None
         lines = "".join(f"{i} {c}\n" for i, c in zip(idents, commands, strict=True))
-        try:
-            self._process.stdin.write(lines.encode())
-            self._process.stdin.flush()
-        except (BrokenPipeError, OSError) as error:
-            raise EngineDied(self._died_message(), self.stderr) from error
+        self._unsent += lines.encode()
+        self._write_some()
         return [
             self._parse(i, command, self._read_answer(command, timeout))
             for i, command in zip(idents, commands, strict=True)
         ]
 
+    def _write_some(self) -> None:
+        """Write as much of the unsent commands as the engine's stdin takes now.
+
+        A broken pipe means the engine is gone: the rest is dropped, and
+        reading its answer finds the end of its output.
+        """
+        assert self._process is not None and self._process.stdin is not None
+        try:
+            while self._unsent:
+                written = os.write(self._process.stdin.fileno(), self._unsent)
+                self._unsent = self._unsent[written:]
+        except BlockingIOError:
+            pass
+        except OSError:
+            self._unsent = b""
+
     def _read_answer(self, command: str, timeout: float | None) -> str:
-        """Read up to the empty line that ends an answer."""
+        """Read up to the empty line that ends an answer (writing unsent commands meanwhile)."""
         assert self._process is not None and self._process.stdout is not None
+        assert self._process.stdin is not None
         deadline = None if timeout is None else time.monotonic() + timeout
         fd = self._process.stdout.fileno()
+        stdin = self._process.stdin.fileno()
         with selectors.DefaultSelector() as selector:
             selector.register(fd, selectors.EVENT_READ)
+            writing = False
             while True:
                 # Skip empty lines before the answer (some engines send extra ones).
                 self._buffer = self._buffer.lstrip(b"\r\n")
@@ -246,7 +269,16 @@ class GtpEngine:
                         f"no answer to {command!r} within {timeout:g} s; engine killed",
                         self.stderr,
                     )
-                if not selector.select(left):
+                if bool(self._unsent) != writing:
+                    writing = not writing
+                    if writing:
+                        selector.register(stdin, selectors.EVENT_WRITE)
+                    else:
+                        selector.unregister(stdin)
+                ready = {key.fd for key, _ in selector.select(left)}
+                if stdin in ready:
+                    self._write_some()
+                if fd not in ready:
                     continue
                 chunk = os.read(fd, 65536)
                 if not chunk:

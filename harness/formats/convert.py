@@ -21,7 +21,7 @@ from harness import commands
 from harness.cases import Case, Flag
 from harness.formats import SuiteFormatError
 from harness.formats.suite_yaml import FLAG_STATUS, diagram_cache_dir, read_yaml
-from harness.formats.tst import read_lines, read_tst
+from harness.formats.tst import is_number, read_lines, read_tst
 
 FLAG_CHARS = {Flag.PASS: "", Flag.FAIL: "*", Flag.IGNORE: "&"}
 
@@ -65,7 +65,7 @@ def tst_to_yaml(source: str | Path, target: str | Path) -> int:
             if _inside(folder, first[1]):
                 entry["sgf"] = first[1]
                 if len(first) == 3:
-                    entry["until"] = int(first[2]) if first[2].isdigit() else first[2]
+                    entry["until"] = int(first[2]) if is_number(first[2]) else first[2]
                 setup = setup[1:]
         setup = list(case.settings) + setup
         if setup:

@@ -33,6 +33,8 @@ GAMES = ("go", "havannah")
 STATUS_FLAGS = {"pass": Flag.PASS, "fail": Flag.FAIL, "ignore": Flag.IGNORE}
 FLAG_STATUS = {flag: status for status, flag in STATUS_FLAGS.items()}
 HAVANNAH_CELL = re.compile(r"[a-zA-Z][0-9]+")
+# A GTP command is one line of printable text (tabs allowed).
+NOT_ONE_LINE = re.compile(r"[\x00-\x08\x0a-\x1f\x7f]")
 
 
 @dataclass(frozen=True)
@@ -225,8 +227,8 @@ def _read_case(path: Path, suite: str, game: str, raw: Any) -> Case:
     command = raw.get("command")
     if not isinstance(command, str) or not command.strip():
         raise fail(None, f"case {number} has no 'command'")
-    if "\n" in command.strip():
-        raise fail("command", f"case {number}: 'command' must be one line")
+    if NOT_ONE_LINE.search(command.strip()):
+        raise fail("command", f"case {number}: 'command' must be one line of text")
     status = str(raw.get("status", "pass"))
     if status not in STATUS_FLAGS:
         raise fail("status", f"case {number}: status must be pass, fail or ignore, not {status!r}")
@@ -239,8 +241,10 @@ def _read_case(path: Path, suite: str, game: str, raw: Any) -> Case:
     setup_list = raw.get("setup", [])
     if isinstance(setup_list, str):
         setup_list = [setup_list]
-    if not isinstance(setup_list, list) or not all(isinstance(c, str) for c in setup_list):
-        raise fail("setup", f"case {number}: 'setup' must be a list of GTP commands")
+    if not isinstance(setup_list, list) or not all(
+        isinstance(c, str) and not NOT_ONE_LINE.search(c.strip()) for c in setup_list
+    ):
+        raise fail("setup", f"case {number}: 'setup' must be a list of one-line GTP commands")
     tags = raw.get("tags", [])
     if not isinstance(tags, list):
         raise fail("tags", f"case {number}: 'tags' must be a list")
@@ -254,7 +258,7 @@ def _read_case(path: Path, suite: str, game: str, raw: Any) -> Case:
         key = next((k for k in ("board", "sgf", "moves", "stones", "size") if k in raw), None)
         raise fail(key, f"case {number}: {error}") from error
 
-    replay = commands.plan([*position, *(c.strip() for c in setup_list)])
+    replay = commands.plan([*position, *(c.strip() for c in setup_list)], command.strip())
     return Case(
         suite=suite,
         number=number,

@@ -90,17 +90,35 @@ def with_flag(line: str, flag: Flag) -> str:
     return new_line
 
 
+# awk's default field separator: blanks (spaces and tabs), not every Unicode space.
+_BLANKS = re.compile(r"[ \t]+")
+# What a GTP engine removes from a line before reading it (GTP 2, section 3.1).
+_CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f]")
+
+
+def is_number(word: str) -> bool:
+    """Whether ``word`` is a test number as regress.awk and GTP read one: ASCII digits only.
+
+    (``str.isdigit`` also accepts ``²`` or ``٣``, which ``int`` may refuse.)
+    """
+    return word.isascii() and word.isdigit()
+
+
+def _words(text: str) -> list[str]:
+    """awk's fields of ``text``: split on blanks, leading and trailing blanks ignored."""
+    return [word for word in _BLANKS.split(text) if word]
+
+
 def _first_word(line: str) -> str:
     """awk's ``$1``: the first field, fields being split on blanks."""
-    words = line.split(None, 1)
+    words = _words(line)
     return words[0] if words else ""
 
 
 def _command_text(line: str) -> tuple[int | None, str]:
     """What GTP makes of a line: its id (if numbered) and the command without comment."""
-    text = line.split("#", 1)[0]
-    words = text.split()
-    if words and words[0].isdigit():
+    words = _words(_CONTROL.sub("", line.split("#", 1)[0]))
+    if words and is_number(words[0]):
         return int(words[0]), " ".join(words[1:])
     return None, " ".join(words)
 
@@ -143,7 +161,7 @@ def read_tst(path: str | Path, suite: str | None = None) -> TstSuite:
         if line.startswith("#?"):
             expectation = parse_expectation(line)
             expectation_lines += 1
-            if not key.isdigit():
+            if not is_number(key):
                 warnings.append(
                     f"{path}:{lineno}: expectation is not right under a numbered command "
                     f"(regress.awk keys it on {key!r}, so it judges nothing)"
@@ -159,8 +177,12 @@ def read_tst(path: str | Path, suite: str | None = None) -> TstSuite:
             continue
         key = _first_word(line)
         number, text = _command_text(line)
-        if text or number is not None:
+        if text:
             sent.append(Command(text=text, number=number, source=Source(str(path), lineno)))
+        elif number is not None:
+            # GTP engines skip a line with an id and no command, and never
+            # answer it, so regress.awk has nothing to judge: no case.
+            warnings.append(f"{path}:{lineno}: test number {number} has no command")
 
     cases = _build_cases(name, path, sent, expect, warnings)
     return TstSuite(

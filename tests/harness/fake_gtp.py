@@ -11,7 +11,10 @@ replayed), so its misbehaviours cost only the case that asks for them:
 * ``echo garbage`` writes a line that is not GTP; ``echo wrongid`` answers with another id;
 * ``state`` answers the board commands received since the last reset, joined
   with ``|``, and ``settings`` the settings received since start (to check
-  the harness's replay); ``stack`` answers the number of trial moves.
+  the harness's replay); ``stack`` answers the number of trial moves;
+* ``reg_genmove COLOR`` answers ``A1`` and, like GNU Go, leaves its candidates
+  behind, through resets: ``top_moves`` answers the board commands and the
+  ``reg_genmove`` of the last generation, joined with ``|``.
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ def main() -> None:
     state: list[str] = []
     settings: list[str] = []
     stack = 0
+    last_generation = ""
     out = sys.stdout
     for raw in sys.stdin:
         line = raw.split("#", 1)[0].strip()
@@ -75,6 +79,11 @@ def main() -> None:
             text = "|".join(settings)
         elif name == "stack":
             text = str(stack)
+        elif name == "reg_genmove":
+            last_generation = "|".join([*state, " ".join(words)])
+            text = "A1"
+        elif name == "top_moves":
+            text = last_generation
         elif name in RESETS:
             if name == "clear_board" and stack:
                 sys.stderr.write("fake engine: clear_board with trial moves on the stack\n")

@@ -154,3 +154,39 @@ def test_repartition_off_changes_owl1_315(
     (default,) = [run for run in runs if run.header["engine"] == "go"]
     unexpected = [r.id for r in default.results if r.verdict.unexpected or r.verdict == "PASSED"]
     assert unexpected == [], "the shipped suites must pass as flagged on the default engine"
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        # A complete last line of the wrong shape is an error, not a torn line.
+        ('{"id": 5, "command": "x", "expected": "x", "flag": "pass", "answer": "x", '
+         '"verdict": "passed", "seconds": 1}', ":2: not a result: 'id' is 5"),
+        ('{"id": "a:1", "command": "x", "expected": "x", "flag": "pass", "answer": "x", '
+         '"verdict": "passed", "seconds": "slow"}', ":2: not a result: 'seconds' is 'slow'"),
+        ('{"id": "a:1"}', ":2: not a result: no 'command'"),
+        ("[1, 2]", ":2: not a result: not a JSON object"),
+    ],
+)
+def test_results_of_the_wrong_shape_are_one_line_and_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], line: str, message: str
+) -> None:
+    good = tmp_path / "good.jsonl"
+    write_run(good, [result("owl:1", "passed")])
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(good.read_text().splitlines()[0] + "\n" + line + "\n")
+    for args in (["gate", str(bad)], ["compare", str(good), str(bad)]):
+        assert main(args) == 2
+        error = capsys.readouterr().err
+        assert error.startswith(f"regress: {bad}{message}") and error.count("\n") == 1, error
+
+
+@pytest.mark.parametrize("suites", ["5", '[{"path": 3}]', '["owl.tst"]', '[{"name": "owl"}]'])
+def test_a_header_with_bad_suites_cannot_be_resumed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], suites: str
+) -> None:
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"engine": "go", "suites": ' + suites + "}\n")
+    assert main(["run", "--resume", str(bad)]) == 2
+    error = capsys.readouterr().err
+    assert error.startswith(f"regress: {bad}:1: ") and error.count("\n") == 1, error

@@ -157,3 +157,34 @@ def test_resolve_paths() -> None:
     assert resolve_paths("loadsgf games/a.sgf 3", "/x/y") == "loadsgf /x/y/games/a.sgf 3"
     assert resolve_paths("loadsgf /abs/a.sgf", "/x/y") == "loadsgf /abs/a.sgf"
     assert resolve_paths("play black C3", "/x/y") == "play black C3"
+
+
+LAST_GENERATION = """\
+1 top_moves
+#? []
+boardsize 9
+play black C3
+2 reg_genmove white
+#? [A1]
+clear_board
+play black D4
+3 top_moves
+#? [boardsize 9\\|play black C3\\|reg_genmove white]
+4 state
+#? [play black D4]
+"""
+
+
+def test_a_report_on_the_last_move_generation_replays_that_generation(tmp_path: Path) -> None:
+    # top_moves reports on the last reg_genmove (a read-only command), even
+    # across clear_board; and an engine that generated nothing reports nothing.
+    suite = load_suite(suite_file(tmp_path, LAST_GENERATION))
+    in_order, alone = CaseRunner(FAKE_SPEC, timeout=10), CaseRunner(FAKE_SPEC, timeout=10)
+    try:
+        script = list(in_order.run_script(suite))
+        backwards = [alone.run_case(case) for case in reversed(suite.cases)]
+    finally:
+        in_order.close()
+        alone.close()
+    assert answers(script) == answers(backwards)
+    assert all(r.verdict is Verdict.PASSED_EXPECTED for r in script), answers(script)

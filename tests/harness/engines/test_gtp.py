@@ -105,3 +105,39 @@ def test_a_batch_is_answered_in_order_and_a_death_in_it_is_reported(fake: GtpEng
     assert [(r.ok, r.text) for r in replies] == [(True, "a"), (False, "b"), (True, "c")]
     with pytest.raises(EngineDied):
         fake.send_many(["echo fine", "echo crash", "echo never"])
+
+
+# Reads its input in small chunks and answers each chunk with blank lines (which
+# clients skip) before the answer proper, as GNU Go answers the pieces of a
+# line longer than its buffer before it has read the rest.
+CHATTY = """
+import os, sys
+while True:
+    chunk = os.read(0, 4096)
+    if not chunk:
+        break
+    os.write(1, b"\\n" * len(chunk))
+    if chunk.endswith(b"\\n"):
+        os.write(1, b"=7 ok\\n\\n")
+"""
+
+
+def test_a_long_command_to_an_engine_that_answers_while_reading_does_not_deadlock() -> None:
+    import sys
+    import threading
+
+    engine = GtpEngine([sys.executable, "-c", CHATTY], timeout=20)
+    replies = []
+    worker = threading.Thread(
+        target=lambda: replies.append(engine.send("echo " + "a" * 2_000_000, ident=7)),
+        daemon=True,
+    )
+    worker.start()
+    worker.join(30)
+    deadlocked = worker.is_alive()
+    if deadlocked:
+        engine._process.kill()  # unblocks the client stuck writing
+        worker.join(10)
+    engine.close()
+    assert not deadlocked
+    assert replies[0].text == "ok"

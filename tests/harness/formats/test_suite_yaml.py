@@ -181,6 +181,10 @@ cases:
         ("cases:\n  - id: 1\n    command: [x\n", 4, "bad YAML"),
         ("cases:\n  - id: 1\n    board: X Q\n    command: x\n    expect: y\n", 3, "unknown point"),
         ("game: chess\ncases: []\n", 1, "game must be"),
+        # A CR would make the GTP client refuse the command at run time.
+        ('cases:\n  - id: 1\n    command: "echo a\\rb"\n    expect: y\n', 3, "one line"),
+        ('cases:\n  - id: 1\n    setup: ["play\\rblack A1"]\n    command: x\n    expect: y\n',
+         3, "one-line GTP commands"),
         (
             "game: havannah\ncases:\n  - id: 1\n    moves: a1 b2\n    command: winner\n"
             "    expect: none\n",

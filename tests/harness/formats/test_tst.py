@@ -175,3 +175,28 @@ def test_counter_reads_replay_what_ran_since_the_board_was_set(tmp_path: Path) -
     first, second = read_tst(path).cases
     assert first.setup == ("loadsgf games/a.sgf", "reset_owl_node_counter")
     assert second.setup == ("loadsgf games/a.sgf", "reset_owl_node_counter", "owl_attack C3")
+
+
+def test_only_ascii_digits_make_a_test_number(tmp_path: Path) -> None:
+    # Latin-1 '\xb2' is '²', which str.isdigit accepts and int() refuses.
+    path = tmp_path / "junk.tst"
+    path.write_bytes(b"\xb2 showboard\n#? [x]\n3 echo\n#? [x]\n")
+    suite = read_tst(path)
+    assert [c.number for c in suite.commands] == [None, 3]
+    assert [case.number for case in suite.cases] == [3]
+    assert any("not right under a numbered command" in w for w in suite.warnings)
+
+
+def test_fields_are_split_on_blanks_only_and_control_characters_dropped(tmp_path: Path) -> None:
+    # awk's $1 of "5\xa0x" is the whole word: no number, so the expectation judges nothing.
+    path = tmp_path / "odd.tst"
+    path.write_bytes(b"5\xa0x\n#? [a]\n6 play\rblack\tA1\n#? [b]\n")
+    suite = read_tst(path)
+    assert [(c.number, c.text) for c in suite.commands] == [(None, "5\xa0x"), (6, "playblack A1")]
+    assert [case.id for case in suite.cases] == ["odd:6"]
+
+
+def test_a_number_without_a_command_is_no_case(tmp_path: Path) -> None:
+    suite = read_tst(write(tmp_path, "315\n#? [x]\n316 countlib C3\n#? [0]\n"))
+    assert [case.id for case in suite.cases] == ["demo:316"]
+    assert any("test number 315 has no command" in w for w in suite.warnings)
