@@ -22,7 +22,9 @@ engine already knows:
    candidates are played out; strings near the move are read again, the
    open fights resolved (the opponent settles the biggest) and the position
    judged by :func:`engine.go.influence.territory`, which takes groups
-   without room for eyes inside the opponent's sphere for dead.  Invasions
+   without room for eyes inside the opponent's sphere for dead (a dragon
+   that can still run into open space is not); with ``limits.replies`` the
+   opponent's best answer is played too and the worst outcome counts.  Invasions
    without room, self-ataris, ladder-losing extensions and moves that leave
    a weak group to die lose there what they seemed to gain.
 4. **Pick** the best legal candidate that does not fill one of our own true
@@ -92,7 +94,9 @@ class GenmoveLimits:
     ``lookahead``: how many of the best candidates are played out and
     judged (see :meth:`MoveGenerator.candidates`); ``lookahead_nodes``: the
     tactical nodes the look-ahead may spend in all (candidates past it keep
-    their first value).
+    their first value); ``replies``: how many of the best candidates are
+    also tried as the opponent's answer to each judged move, with the points
+    next to it (0: the opponent only settles the open fights).
 
     ``seconds`` is only a safety net: when a move has taken that long the
     examination stops asking the owl and the look-ahead stops, whatever the
@@ -111,6 +115,7 @@ class GenmoveLimits:
     safety_checks: int = 12
     lookahead: int = 10
     lookahead_nodes: int = 20_000
+    replies: int = 0
     seconds: float = 30.0
 
 
@@ -121,7 +126,8 @@ def default_limits(size: int) -> GenmoveLimits:
     get fewer of them (about 35 ms a node on 19x19, 4 ms on 9x9).
     """
     if size <= 9:
-        return GenmoveLimits(owl_nodes=80, owl_budget=150, lookahead=14)
+        return GenmoveLimits(owl_nodes=80, owl_budget=150, lookahead=14, replies=6,
+                             lookahead_nodes=150_000)
     if size <= 13:
         return GenmoveLimits(owl_nodes=60, owl_budget=120, lookahead=12)
     return GenmoveLimits()
@@ -627,12 +633,25 @@ class MoveGenerator:
             if any(r[0] in _READ_REASONS for r in cand.reasons):
                 picked.append(cand)
         reader = TacticalReader(self.board, ReadingLimits(node_limit=self.limits.reading_nodes))
-        baseline = self._judge(PASS, reader)
+        # The opponent's answers: the points best for us are, as a rule, the
+        # points best for them too.
+        answers = [c.move for c in ranked[: self.limits.replies]]
+
+        def worst(move: int) -> float:
+            # ... and the points next to the stone, where it is attacked.
+            contact = [] if move == PASS or not answers else [
+                n for n in self.board.neighbours[move] if self.board.color[n] == EMPTY]
+            scores = [self._judge(move, reader)]
+            scores += [self._judge(move, reader, r)
+                       for r in dict.fromkeys(answers + contact) if r != move]
+            return min(scores)
+
+        baseline = worst(PASS)
         judged: dict[int, Candidate] = {}
         for cand in picked:
             if reader.nodes >= self.limits.lookahead_nodes or self.clock.expired():
                 break
-            score = self._judge(cand.move, reader)
+            score = worst(cand.move)
             gain = score - baseline - _low_line_penalty(self.board, cand)
             value = round(gain + _PRIOR_WEIGHT * cand.value, 4)
             judged[cand.move] = Candidate(cand.move, value, (*cand.reasons, ("judged", gain)))
@@ -640,10 +659,12 @@ class MoveGenerator:
         first = sorted(judged.values(), key=lambda c: (-c.value, c.move))
         return first + [c for c in ranked if c.move not in judged]
 
-    def _judge(self, move: int, reader: TacticalReader) -> float:
+    def _judge(self, move: int, reader: TacticalReader, reply: int = PASS) -> float:
         """Our score (area, before komi) after ``move`` (or a pass) and the fights.
 
-        After the move the opponent is to move.  Strings near the move are
+        After the move the opponent is to move; with a ``reply`` (the
+        opponent's answer, played after ``move``) we are, and the roles in
+        settling the fights swap.  Strings near the moves are
         read again (the opponent to move); the other weak strings and the
         critical dragons keep the examination's verdict.  Each open fight
         (a string or dragon of ours the opponent can kill, one of theirs we
@@ -655,21 +676,35 @@ class MoveGenerator:
         color = self.color
         opponent = 3 - color
         exam = self.examination
-        prisoners = board.captures[color]
+        prisoners = board.captures[color] - board.captures[opponent]
         if move != PASS and not board.play(move, color):
             return float("-inf")
+        replied = reply != PASS and board.play(reply, opponent)
+        if reply != PASS and not replied:
+            if move != PASS:
+                board.undo()
+            return float("inf")  # not an answer: it cannot be the opponent's best
         try:
             # Stones taken off now are sure; stones that reading says are
             # dead can still make trouble: a capture counts one point more
             # a stone.
-            prisoners = board.captures[color] - prisoners
+            prisoners = board.captures[color] - board.captures[opponent] - prisoners
             colors = board.color
             dead = {p for p in exam.dead if colors[p] != EMPTY}
             alive = {p for p in exam.alive if colors[p] != EMPTY}
+            # A dragon that can still run into open space is not dead for
+            # want of room where it stands: without this the judgement took
+            # every loose stone near the opponent's for dead and tenukied.
+            for status in exam.dragons:
+                if status.status == ALIVE and not status.dragon.stones <= alive:
+                    stones = {p for p in status.dragon.stones if colors[p] == status.dragon.color}
+                    if stones and _reaches_open_space(board, status.dragon):
+                        alive |= stones
             threats: list[tuple[float, int, int, frozenset[int]]] = []
             fresh: set[int] = set()
-            if move != PASS:
-                for p, _ in points_within(board, move, 3):
+            near = [p for m in (move, reply) if m != PASS for p, _ in points_within(board, m, 3)]
+            if near:
+                for p in near:
                     string = board.string_at(p)
                     if string is None or p in fresh:
                         continue
@@ -681,7 +716,9 @@ class MoveGenerator:
                     worth = 2.0 * len(stones) + 1.0
                     if string.color == color:
                         code, _ = reader.attack(origin)
-                        if code != LOSE:
+                        if replied and code != LOSE and reader.defend(origin)[0] == LOSE:
+                            dead |= stones
+                        elif code != LOSE:
                             threats.append((worth * _KO_FACTOR[code], origin, color, stones))
                     else:
                         code, _ = reader.defend(origin)
@@ -708,18 +745,26 @@ class MoveGenerator:
                     alive |= stones
                 elif dragon.color == opponent and move == status.attack_move:
                     dead |= stones
+                elif dragon.color == opponent and reply == status.defend_move:
+                    alive |= stones
+                elif dragon.color == color and reply == status.attack_move:
+                    dead |= stones
                 else:
                     worth = _dragon_value(board, dragon)
                     threats.append((worth, dragon.origin, dragon.color, stones))
             threats.sort(key=lambda t: (-t[0], t[1]))
-            if threats and threats[0][2] == color:
+            # The side to move settles the biggest fight, the other the next.
+            first, second = (opponent, color) if not replied else (color, opponent)
+            if threats and threats[0][2] != first:
                 dead |= threats[0][3]
-            if len(threats) > 1 and threats[1][2] == opponent:
+            if len(threats) > 1 and threats[1][2] != second:
                 dead |= threats[1][3]
             alive -= dead
             judged = territory(board, dead, alive)
             return prisoners + (judged.score if color == BLACK else -judged.score)
         finally:
+            if replied:
+                board.undo()
             if move != PASS:
                 board.undo()
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from go_helpers import board_from_diagram, sgf_point
 
-from engine.go.board import BLACK, WHITE, Board
+from engine.go.board import BLACK, PASS, WHITE, Board
 from engine.go.genmove import (
     MoveGenerator,
     area_score,
@@ -21,6 +21,7 @@ from engine.go.genmove import (
     format_score,
 )
 from engine.go.gtp import new_engine
+from engine.go.reading import TacticalReader
 from harness.engines.gtp import GtpEngine
 
 CAPTURE = """
@@ -282,3 +283,54 @@ def test_gg_genmove_ignores_an_unreadable_seed_as_gnu_go_does() -> None:
     engine.handle("boardsize 5")
     assert engine.handle("gg_genmove black x") == engine.handle("gg_genmove black 0")
     assert engine.handle("gg_genmove black x")[0]
+
+
+# From a game against GNU Go (black to move 15): white's loose stones F6,
+# G7, H6 can still run into the open centre.  The judgement took them for
+# dead for want of room where they stand, counted black 24 points ahead and
+# chose H1, a first-line stone in an empty corner.
+LOOSE_STONES = """
+. . . . . . . . .
+. . . . X . . . .
+. X . . X . O . .
+. . . . . O . O .
+. X . X . . . X .
+. . O . . O . . .
+. . . . O . X . .
+. . . . . O . . .
+. . . . . . . . .
+"""
+
+
+def test_loose_stones_that_can_run_are_not_judged_dead() -> None:
+    board = board_from_diagram(LOOSE_STONES)
+    generator = MoveGenerator(board, BLACK, default_limits(board.size))
+    row, col = board.row_col(generator.best())
+    assert min(row, col, 8 - row, 8 - col) >= 1  # not the first line
+    reader = TacticalReader(board)
+    # The position is about even: before, passing looked 24 points ahead.
+    assert generator._judge(PASS, reader) < 12
+
+
+# From a game against GNU Go (white to move 14): G8 or H5 alone in black's
+# sphere looked worth 12 points or more to a judgement that gave black no
+# answer (the engine chose G8, then H5 in the game); black's answers next
+# to the stone leave it without room.
+HOPELESS_INVASION = """
+. . . . . . . . .
+. . . O . . . . .
+. . O . X . . . .
+. . . . . X . . .
+. . . O . . . . .
+. . O . . . . . .
+. . X X . X . . .
+. X O O X . . . .
+. . . . . . . . .
+"""
+
+
+def test_the_judgement_gives_the_opponent_an_answer() -> None:
+    board = board_from_diagram(HOPELESS_INVASION)
+    generator = MoveGenerator(board, WHITE, default_limits(board.size))
+    col = board.row_col(generator.best())[1]
+    assert col <= 4  # white's own side, not an invasion of black's right
