@@ -207,6 +207,7 @@ def _build_cases(
     cases: list[Case] = []
     seen: dict[int, int] = {}
     empty = Expectation.from_text("")
+    base_dir = str(path.parent.resolve())
     for command in sent:
         if command.number is not None:
             # The engine echoes the id as an integer; regress.awk looks the
@@ -230,7 +231,7 @@ def _build_cases(
                     command=command.text,
                     expectation=found[0] if found else empty,
                     source=command.source,
-                    base_dir=str(path.parent.resolve()),
+                    base_dir=base_dir,
                     setup=replay.setup,
                     settings=replay.settings,
                     label=label,
