@@ -8,29 +8,11 @@ for a move for both colours.
 
 from __future__ import annotations
 
-import random
 import time
 
-from engine.go.board import BLACK, EMPTY, WHITE, Board
+from engine.go.board import BLACK, WHITE
 from engine.go.genmove import MoveGenerator, default_limits
-
-
-def random_position(seed: int, size: int, moves: int) -> Board:
-    """A position after ``moves`` random legal moves that do not fill the mover's own eyes."""
-    rng = random.Random(seed)
-    board = Board(size)
-    color = BLACK
-    for _ in range(moves):
-        empties = [p for p in board.points if board.get(p) == EMPTY]
-        rng.shuffle(empties)
-        for p in empties:
-            if board.is_legal(p, color) and not all(
-                board.get(n) in (color, 3) for n in board.neighbours[p]
-            ):
-                board.play(p, color)
-                break
-        color = 3 - color
-    return board
+from engine.go.randomplay import random_position
 
 
 def main() -> None:

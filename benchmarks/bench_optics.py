@@ -6,33 +6,15 @@ Run: ``python benchmarks/bench_optics.py``.  Positions come from seeded random p
 
 from __future__ import annotations
 
-import random
 import time
 
-from engine.go.board import BLACK, EMPTY, WHITE, Board
+from engine.go.board import BLACK, EMPTY, WHITE
 from engine.go.optics import _dead_stones, _solve_placed, analyse_eyes, eval_eye, solve_shape
-
-
-def random_position(seed: int, size: int = 19, moves: int = 250) -> Board:
-    """A position after ``moves`` random legal moves that do not fill the mover's own eyes."""
-    rng = random.Random(seed)
-    board = Board(size)
-    color = BLACK
-    for _ in range(moves):
-        empties = [p for p in board.points if board.get(p) == EMPTY]
-        rng.shuffle(empties)
-        for p in empties:
-            if board.is_legal(p, color) and not all(
-                board.get(n) in (color, 3) for n in board.neighbours[p]
-            ):
-                board.play(p, color)
-                break
-        color = 3 - color
-    return board
+from engine.go.randomplay import random_position
 
 
 def main() -> None:
-    boards = [random_position(seed) for seed in range(20)]
+    boards = [random_position(seed, 19, 250) for seed in range(20)]
     for label in ("cold cache", "warm cache"):
         if label == "cold cache":
             # Nothing solved in memory yet; the checked-in table of small

@@ -21,6 +21,7 @@ from engine.go.optics import (
     eval_eye,
     find_eye_spaces,
 )
+from engine.go.randomplay import random_moves
 
 STRAIGHT_THREE = """
 . . . . . . .
@@ -196,17 +197,7 @@ def _transform(board: Board, which: int) -> Board:
 def _random_board(seed: int, size: int) -> Board:
     rng = random.Random(seed)
     board = Board(size)
-    color = BLACK
-    for _ in range(rng.randint(size * 2, size * size)):
-        empties = [p for p in board.points if board.get(p) == EMPTY]
-        rng.shuffle(empties)
-        for p in empties:
-            if board.is_legal(p, color) and not all(
-                board.get(n) in (color, 3) for n in board.neighbours[p]
-            ):
-                board.play(p, color)
-                break
-        color = 3 - color
+    random_moves(board, rng, rng.randint(size * 2, size * size))
     return board
 
 

@@ -8,8 +8,9 @@ import random
 import pytest
 from go_helpers import board_from_diagram
 
-from engine.go.board import BLACK, EMPTY, Board
+from engine.go.board import BLACK, Board
 from engine.go.gtp import new_engine
+from engine.go.randomplay import random_moves
 from engine.go.unconditional import pass_alive_stones, unconditional_status
 
 BENSON = """
@@ -80,20 +81,10 @@ def _random_sgf(seed: int, size: int = 9) -> str:
     board = Board(size)
     letters = "abcdefghijklmnopqrs"
     nodes = []
-    color = BLACK
-    for _ in range(rng.randint(30, 140)):
-        empties = [p for p in board.points if board.get(p) == EMPTY]
-        rng.shuffle(empties)
-        for p in empties:
-            if board.is_legal(p, color) and not all(
-                board.get(n) in (color, 3) for n in board.neighbours[p]
-            ):
-                board.play(p, color)
-                r, c = board.row_col(p)
-                player = "B" if color == BLACK else "W"
-                nodes.append(f";{player}[{letters[c]}{letters[size - 1 - r]}]")
-                break
-        color = 3 - color
+    for color, p in random_moves(board, rng, rng.randint(30, 140)):
+        r, c = board.row_col(p)
+        player = "B" if color == BLACK else "W"
+        nodes.append(f";{player}[{letters[c]}{letters[size - 1 - r]}]")
     return f"(;GM[1]SZ[{size}]" + "".join(nodes) + ")"
 
 
