@@ -30,6 +30,7 @@ from harness.cases import Case, Flag, Result, Verdict
 from harness.engines.gtp import EngineError
 from harness.engines.registry import DEFAULT_ENGINE, parse_spec
 from harness.formats import SuiteFormatError
+from harness.report.text import Summary
 from harness.runner import CaseRunner, make_result
 from harness.store import RunWriter, default_run_path, git_commit, make_header, read_run
 from harness.suites import Suite, load_suite, parse_numbers
@@ -318,8 +319,6 @@ class RunRecorder:
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         if not self.results or self.on_result is not None:
             return
-        from harness.report.text import Summary
-
         suites: dict[str, list[Result]] = {}
         for result in self.results:
             suites.setdefault(result.suite, []).append(result)
