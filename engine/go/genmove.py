@@ -26,10 +26,13 @@ engine already knows:
    that can still run into open space is not); with ``limits.replies`` the
    opponent's best answer is played too and the worst outcome counts.  Invasions
    without room, self-ataris, ladder-losing extensions and moves that leave
-   a weak group to die lose there what they seemed to gain.
+   a weak group to die lose there what they seemed to gain; on small boards
+   a loose new stone near the opponent's loses a little more
+   (:func:`_loose_stone_penalty`).
 4. **Pick** the best legal candidate that does not fill one of our own true
    eyes and does not walk into a capture; pass when nothing is worth
-   :data:`PASS_THRESHOLD`.  Everything is deterministic: near-ties are
+   :data:`PASS_THRESHOLD` and the end-of-game examination leaves no fight
+   open (:meth:`MoveGenerator.before_passing`).  Everything is deterministic: near-ties are
    broken by the point order, or by a seeded random number when a seed is
    given (``gg_genmove COLOR SEED``).
 
@@ -652,7 +655,8 @@ class MoveGenerator:
             if reader.nodes >= self.limits.lookahead_nodes or self.clock.expired():
                 break
             score = worst(cand.move)
-            gain = score - baseline - _low_line_penalty(self.board, cand)
+            gain = (score - baseline - _low_line_penalty(self.board, cand)
+                    - _loose_stone_penalty(self.board, self.color, cand, self.examination.dead))
             value = round(gain + _PRIOR_WEIGHT * cand.value, 4)
             judged[cand.move] = Candidate(cand.move, value, (*cand.reasons, ("judged", gain)))
         self.lookahead_nodes = reader.nodes
@@ -781,12 +785,40 @@ class MoveGenerator:
             if c.value >= PASS_THRESHOLD and (allowed is None or c.move in allowed)
         ]
         if not ranked:
-            return PASS
+            rescue = self.before_passing()
+            return rescue if allowed is None or rescue in allowed else PASS
         if seed is None:
             return ranked[0].move
         top = ranked[0].value
         near = [c for c in ranked if c.value >= top * 0.98 - 0.05]
         return random.Random(seed).choice(near).move
+
+    def before_passing(self) -> int:
+        """The move that passing would give away, or PASS.
+
+        The move examination takes a dragon that can run into open space
+        for alive; the scoring at the end does not, and a game ended with
+        such a dragon loses it.  So before passing, run the end-of-game
+        examination (:func:`final_dead_stones`' view) and play the owl's
+        defence of the biggest of our dragons it finds critical, or its
+        attack of the biggest critical enemy dragon.  A dragon it finds
+        dead cannot be saved: then passing is right.
+        """
+        board = self.board
+        exam = examine_position(board, self.limits, repartition=self.repartition,
+                                open_is_alive=False, clock=self.clock)
+        fights = []
+        for status in exam.dragons:
+            if status.status != CRITICAL:
+                continue
+            ours = status.dragon.color == self.color
+            move = status.defend_move if ours else status.attack_move
+            if move in (NO_MOVE, PASS) or not board.is_legal(move, self.color):
+                continue
+            if self._fills_own_eye(move):
+                continue
+            fights.append((-len(status.dragon.stones), move))
+        return min(fights)[1] if fights else PASS
 
 
 def _candidate(move: int, reasons: list[tuple[str, float]]) -> Candidate:
@@ -823,6 +855,44 @@ def _low_line_penalty(board: Board, cand: Candidate) -> float:
         touching = any(colors[n] in (BLACK, WHITE) for n in board.neighbours[cand.move])
         return 1.0 if touching else 3.0
     return 0.0 if near else 1.5
+
+
+#: What a quiet stone on a small board loses when it stands alone near the
+#: opponent's stones (see :func:`_loose_stone_penalty`).
+LOOSE_STONE_PENALTY = 3.0
+
+
+def _loose_stone_penalty(board: Board, color: int, cand: Candidate,
+                         dead: frozenset[int]) -> float:
+    """What a quiet move on a small board loses when it starts a new, weak group.
+
+    The judgement counts the points a stone reaches first, so three or four
+    stones spread loosely over a 9x9 board look worth more than a solid
+    extension; but on a small board a lone stone next to the opponent's is
+    the next group to be attacked, and one of them dies.  A quiet move
+    (no read reason) with none of our living stones in solid shape next to
+    it (a contact, a diagonal or a one-point jump) and one of the
+    opponent's within three steps loses :data:`LOOSE_STONE_PENALTY`, on
+    boards smaller than 13x13 and once we have a stone on the board.
+    """
+    if board.size >= 13 or any(r[0] in _READ_REASONS for r in cand.reasons):
+        return 0.0
+    colors = board.color
+    if not any(colors[p] == color for p in board.points):
+        return 0.0
+    row, col = board.row_col(cand.move)
+    own_near = enemy_near = False
+    for q, d in points_within(board, cand.move, 3):
+        if q in dead or d == 0:
+            continue
+        if colors[q] == color and d <= 2:
+            # Solid shape: a contact, a diagonal or a one-point jump; a
+            # knight's move and wider can be cut.
+            r, c = board.row_col(q)
+            own_near = own_near or d == 1 or r == row or c == col or abs(r - row) == 1
+        elif colors[q] == 3 - color:
+            enemy_near = True
+    return LOOSE_STONE_PENALTY if enemy_near and not own_near else 0.0
 
 
 def _dragon_value(board: Board, dragon: Dragon) -> float:

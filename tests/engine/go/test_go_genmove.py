@@ -334,3 +334,61 @@ def test_the_judgement_gives_the_opponent_an_answer() -> None:
     generator = MoveGenerator(board, WHITE, default_limits(board.size))
     col = board.row_col(generator.best())[1]
     assert col <= 4  # white's own side, not an invasion of black's right
+
+
+# From a game against GNU Go (white to move 48): nothing looked worth a
+# move, but the scoring examination (no running away at the end) takes
+# white's H4-H7 for dead and finds black's lone H3 critical.  The engine
+# passed; before passing it must play the fight the scoring would decide.
+PASS_WITH_A_FIGHT_LEFT = """
+O X X . . . . . .
+O O X X . X . X .
+. . O O X X . O .
+O O . O O X . O .
+X O O X X . . O .
+X X X X . X . O .
+X O O O O X . X .
+X . O X X X . . .
+. O O . . . . . .
+"""
+
+
+def test_no_pass_while_the_scoring_would_decide_a_fight() -> None:
+    board = board_from_diagram(PASS_WITH_A_FIGHT_LEFT)
+    generator = MoveGenerator(board, WHITE, default_limits(board.size))
+    assert not [c for c in generator.candidates() if c.value >= 0.3]  # the old pass
+    assert board.vertex(generator.best()) == "H2"  # the owl's attack of H3
+
+
+def test_pass_when_the_dead_group_cannot_be_saved() -> None:
+    # Black's eye A5 of the finished game stays; nothing critical is left.
+    assert best(FINISHED_5, WHITE) == "PASS"
+
+
+# From a game against GNU Go (white to move 6): the engine chose C4, a
+# knight's move from D2 and next to black's D5, the third loose white stone
+# on a 9x9 board; a stone in shape with C7 or D2 is the solid choice.
+LOOSE_OPENING = """
+. . . . . . . . .
+. . . . . . . . .
+. . O . X . . . .
+. . . . . . . . .
+. . . X . X . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . O . . . . .
+. . . . . . . . .
+"""
+
+
+def test_small_board_opening_prefers_solid_shape() -> None:
+    board = board_from_diagram(LOOSE_OPENING)
+    move = MoveGenerator(board, WHITE, default_limits(board.size)).best()
+    assert board.vertex(move) != "C4"
+    row, col = board.row_col(move)
+    in_shape = []
+    for stone in board.stones_of(WHITE):
+        r, c = board.row_col(stone)
+        dr, dc = abs(r - row), abs(c - col)
+        in_shape.append(max(dr, dc) == 1 or (min(dr, dc) == 0 and max(dr, dc) == 2))
+    assert any(in_shape)
