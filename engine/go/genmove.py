@@ -56,7 +56,8 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING
 
-from engine.go.board import BLACK, BORDER, EMPTY, PASS, WHITE, Board, parse_color
+from engine.go import gtp_args as arg
+from engine.go.board import BLACK, BORDER, EMPTY, PASS, WHITE, Board
 from engine.go.dragons import Dragon, find_dragons
 from engine.go.influence import Influence, points_within, territory
 from engine.go.optics import analyse_eyes, repartition_option
@@ -1017,7 +1018,7 @@ class GenmoveCommands:
 
     def reg_genmove(self, args: list[str]) -> str:
         """``reg_genmove COLOR``: the move, not played."""
-        color = _color(args)
+        color = arg.color(args)
         return self.engine.board.vertex(self._generate(color))
 
     def gg_genmove(self, args: list[str]) -> str:
@@ -1025,7 +1026,7 @@ class GenmoveCommands:
 
         An unreadable seed counts as none (seed 0), as GNU Go 3.8 ignores it.
         """
-        color = _color(args)
+        color = arg.color(args)
         seed = 0
         if len(args) > 1:
             try:
@@ -1036,7 +1037,7 @@ class GenmoveCommands:
 
     def restricted_genmove(self, args: list[str]) -> str:
         """``restricted_genmove COLOR V1 V2 ...``: the best of the given moves, or PASS."""
-        color = _color(args)
+        color = arg.color(args)
         board = self.engine.board
         allowed: set[int] = set()
         for word in args[1:]:
@@ -1053,7 +1054,7 @@ class GenmoveCommands:
     def genmove(self, args: list[str], color: int | None = None) -> str:
         """``genmove COLOR`` (``genmove_black``, ``genmove_white``): the move, played."""
         if color is None:
-            color = _color(args)
+            color = arg.color(args)
         engine = self.engine
         if engine.trial_depth:
             raise GtpError("cannot do this while trial moves are on the stack (popgo first)")
@@ -1069,7 +1070,7 @@ class GenmoveCommands:
         the last move generated are listed, as GNU Go does.
         """
         if color is None and args:
-            color = _color(args)
+            color = arg.color(args)
         if color is not None:
             self._generate(color)
         board = self.engine.board
@@ -1101,13 +1102,6 @@ class GenmoveCommands:
             stones = sorted(dragon.stones, key=order.__getitem__)
             lines.append(" ".join(board.vertex(p) for p in stones))
         return "\n".join(lines)
-
-
-def _color(args: list[str]) -> int:
-    try:
-        return parse_color(args[0])
-    except (IndexError, ValueError):
-        raise GtpError("invalid color") from None
 
 
 def register_genmove(engine: GoEngine, dispatcher: Dispatcher) -> None:

@@ -24,17 +24,15 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from engine.go import ENGINE_NAME, ENGINE_VERSION
+from engine.go import gtp_args as arg
 from engine.go.board import (
     BLACK,
     COLUMN_LETTERS,
-    EMPTY,
     MAX_SIZE,
     MIN_SIZE,
-    PASS,
     WHITE,
     Board,
     color_name,
-    parse_color,
 )
 from engine.go.genmove import register_genmove
 from engine.go.optics import register_optics
@@ -110,30 +108,6 @@ def new_engine(options: dict[str, str]) -> Dispatcher:
 # ----- argument parsing, with GNU Go's failure messages ------------------
 
 
-def _vertex(engine: GoEngine, args: list[str], index: int, message: str) -> int:
-    """Return the point (or PASS) in ``args[index]``; GtpError(message) if invalid."""
-    try:
-        return engine.board.parse_vertex(args[index])
-    except (IndexError, ValueError):
-        raise GtpError(message) from None
-
-
-def _point(engine: GoEngine, args: list[str]) -> int:
-    """Return the point in ``args[0]``, which must not be a pass."""
-    pos = _vertex(engine, args, 0, "invalid coordinate")
-    if pos == PASS:
-        raise GtpError("invalid coordinate")
-    return pos
-
-
-def _color(args: list[str], message: str = "invalid color") -> int:
-    """Return the colour in ``args[0]``; GtpError(message) if invalid."""
-    try:
-        return parse_color(args[0])
-    except (IndexError, ValueError):
-        raise GtpError(message) from None
-
-
 def _integer(word: str) -> int:
     """An integer in ASCII digits (with an optional sign), as C's ``sscanf`` reads one;
     ValueError otherwise (``int`` alone also takes ``５`` and ``1_0``)."""
@@ -145,7 +119,7 @@ def _integer(word: str) -> int:
 def _color_and_vertex(engine: GoEngine, args: list[str]) -> tuple[int, int]:
     """Return ``(color, pos)`` from ``COLOR VERTEX`` arguments."""
     message = "invalid color or coordinate"
-    return _color(args, message), _vertex(engine, args, 1, message)
+    return arg.color(args, 0, message), arg.vertex(engine.board, args, 1, message)
 
 
 def _no_trial_moves(engine: GoEngine) -> None:
@@ -207,7 +181,7 @@ def _play_move(engine: GoEngine, color: int, pos: int) -> str:
 
 def _play_color(color: int, engine: GoEngine, args: list[str]) -> str:
     """``black VERTEX`` / ``white VERTEX``: GNU Go's old spelling of ``play``."""
-    return _play_move(engine, color, _vertex(engine, args, 0, "invalid coordinate"))
+    return _play_move(engine, color, arg.vertex(engine.board, args))
 
 
 def _undo(engine: GoEngine, args: list[str]) -> str:
@@ -237,33 +211,26 @@ def _is_legal(engine: GoEngine, args: list[str]) -> str:
     return "1" if engine.board.is_legal(pos, color) else "0"
 
 
-def _occupied_point(engine: GoEngine, args: list[str]) -> int:
-    pos = _point(engine, args)
-    if engine.board.get(pos) == EMPTY:
-        raise GtpError("vertex must not be empty")
-    return pos
-
-
 def _countlib(engine: GoEngine, args: list[str]) -> str:
-    return str(engine.board.count_liberties(_occupied_point(engine, args)))
+    return str(engine.board.count_liberties(arg.stone(engine.board, args)))
 
 
 def _findlib(engine: GoEngine, args: list[str]) -> str:
     board = engine.board
-    return _vertices(board, board.liberties(_occupied_point(engine, args)))
+    return _vertices(board, board.liberties(arg.stone(engine.board, args)))
 
 
 def _list_stones(engine: GoEngine, args: list[str]) -> str:
     board = engine.board
-    return _vertices(board, board.stones_of(_color(args)))
+    return _vertices(board, board.stones_of(arg.color(args)))
 
 
 def _captures(engine: GoEngine, args: list[str]) -> str:
-    return str(engine.board.captures[_color(args)])
+    return str(engine.board.captures[arg.color(args)])
 
 
 def _color_at(engine: GoEngine, args: list[str]) -> str:
-    return color_name(engine.board.get(_point(engine, args)))
+    return color_name(engine.board.get(arg.point(engine.board, args)))
 
 
 def _loadsgf(engine: GoEngine, args: list[str]) -> str:

@@ -50,7 +50,8 @@ from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
 from engine.go import eye_shapes
-from engine.go.board import BLACK, BORDER, EMPTY, PASS, WHITE, Board, color_name, parse_color
+from engine.go import gtp_args as arg
+from engine.go.board import BLACK, BORDER, EMPTY, WHITE, Board, color_name
 from engine.go.dragons import find_dragons
 from engine.go.unconditional import components, opponent_can_live, unconditional_status
 from engine.gtp import Dispatcher, GtpError
@@ -789,19 +790,6 @@ class _EyeGame:
 # ----- GTP -------------------------------------------------------------------
 
 
-def _gtp_point(engine: GoEngine, word: str | None, empty_ok: bool = True) -> int:
-    """The point named by ``word``; GNU Go's failure messages."""
-    try:
-        pos = engine.board.parse_vertex(word or "")
-    except ValueError:
-        raise GtpError("invalid coordinate") from None
-    if pos == PASS:
-        raise GtpError("invalid coordinate")
-    if not empty_ok and engine.board.color[pos] == EMPTY:
-        raise GtpError("vertex must not be empty")
-    return pos
-
-
 def repartition_option(options: Mapping[str, str]) -> bool:
     """Whether the engine options ask for the second partition (``go:repartition=off``
     turns it off; ``on`` is the default).  The one reading of the option."""
@@ -813,21 +801,21 @@ def _repartition(engine: GoEngine) -> bool:
 
 
 def _gtp_eval_eye(engine: GoEngine, args: list[str]) -> str:
-    pos = _gtp_point(engine, args[0] if args else None)
+    pos = arg.point(engine.board, args)
     found = eval_eye(engine.board, pos, repartition=_repartition(engine))
     return "-1" if found is None else found.gtp(engine.board)
 
 
 def _gtp_unconditional_status(engine: GoEngine, args: list[str]) -> str:
-    pos = _gtp_point(engine, args[0] if args else None)
+    pos = arg.point(engine.board, args)
     return unconditional_status(engine.board).at(pos)
 
 
 def _gtp_same_dragon(engine: GoEngine, args: list[str]) -> str:
     if len(args) < 2:
         raise GtpError("invalid coordinate")
-    first = _gtp_point(engine, args[0], empty_ok=False)
-    second = _gtp_point(engine, args[1], empty_ok=False)
+    first = arg.stone(engine.board, args, 0)
+    second = arg.stone(engine.board, args, 1)
     dragon = find_dragons(engine.board).dragon_at(first)
     return "1" if dragon is not None and second in dragon.stones else "0"
 
@@ -836,7 +824,7 @@ def _gtp_dragon_stones(engine: GoEngine, args: list[str]) -> str:
     board = engine.board
     dragons = find_dragons(board)
     if args:
-        pos = _gtp_point(engine, args[0])
+        pos = arg.point(engine.board, args)
         dragon = dragons.dragon_at(pos)
         if dragon is None:
             raise GtpError("dragon_stones called on an empty vertex")
@@ -849,13 +837,9 @@ def _gtp_dragon_stones(engine: GoEngine, args: list[str]) -> str:
 
 def _gtp_eye_data(engine: GoEngine, args: list[str]) -> str:
     board = engine.board
-    try:
-        color = parse_color(args[0])
-        pos = board.parse_vertex(args[1])
-    except (IndexError, ValueError):
-        raise GtpError("invalid color or coordinate") from None
-    if pos == PASS:
-        raise GtpError("invalid color or coordinate")
+    message = "invalid color or coordinate"
+    color = arg.color(args, 0, message)
+    pos = arg.point(board, args, 1, message)
     optics = analyse_eyes(board, color, repartition=_repartition(engine))
     space = optics.space_at.get(pos)
     if space is None:
@@ -887,7 +871,7 @@ def _gtp_eye_data(engine: GoEngine, args: list[str]) -> str:
 
 def _gtp_half_eye_data(engine: GoEngine, args: list[str]) -> str:
     board = engine.board
-    pos = _gtp_point(engine, args[0] if args else None)
+    pos = arg.point(engine.board, args)
     half = None
     for color in (BLACK, WHITE):
         half = analyse_eyes(board, color, repartition=_repartition(engine)).half_eyes.get(pos)

@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from engine.go import gtp_args as arg
 from engine.go.board import EMPTY, NO_POINT, PASS, Board
 from engine.go.dragons import find_dragons
 from engine.go.optics import SMALL_DEAD_REGION, analyse_eyes, dead_stones, repartition_option
@@ -685,20 +686,14 @@ class OwlCommands:
 
     def _dragon(self, args: list[str], index: int, message: str) -> int:
         board = self.engine.board
-        try:
-            pos = board.parse_vertex(args[index])
-        except (IndexError, ValueError):
-            raise GtpError("invalid coordinate") from None
+        pos = arg.vertex(board, args, index)
         if pos == PASS or board.get(pos) == EMPTY:
             raise GtpError(message)
         return pos
 
     def _move(self, args: list[str]) -> int:
         board = self.engine.board
-        try:
-            move = board.parse_vertex(args[0])
-        except (IndexError, ValueError):
-            raise GtpError("invalid coordinate") from None
+        move = arg.vertex(board, args)
         if move != PASS and board.get(move) != EMPTY:
             raise GtpError("move vertex must be empty")
         return move

@@ -43,8 +43,9 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
+from engine.go import gtp_args as arg
 from engine.go.board import EMPTY, NO_POINT, PASS, Board
-from engine.gtp import Dispatcher, GtpError
+from engine.gtp import Dispatcher
 
 if TYPE_CHECKING:
     from engine.go.gtp import GoEngine
@@ -459,22 +460,9 @@ class ReadingCommands:
         self.engine = engine
         self.nodes = 0
 
-    def string_point(self, args: list[str]) -> int:
-        """The stone named by ``args[0]``, with GNU Go's failure messages."""
-        board = self.engine.board
-        try:
-            pos = board.parse_vertex(args[0])
-        except (IndexError, ValueError):
-            raise GtpError("invalid coordinate") from None
-        if pos == PASS:
-            raise GtpError("invalid coordinate")
-        if board.get(pos) == EMPTY:
-            raise GtpError("vertex must not be empty")
-        return pos
-
     def query(self, attack: bool, args: list[str]) -> str:
         """``attack V`` / ``defend V``: ``CODE MOVE``, or ``0``."""
-        pos = self.string_point(args)
+        pos = arg.stone(self.engine.board, args)
         reader = TacticalReader(self.engine.board)
         code, move = reader.attack(pos) if attack else reader.defend(pos)
         self.nodes += reader.nodes
