@@ -28,13 +28,12 @@ from harness.report.junit import write_junit
 from harness.report.markdown import markdown_summary
 from harness.report.progress import LiveReport
 from harness.report.text import Summary, possible_crash_line, result_line
-from harness.runner import CaseRunner
-from harness.store import Run, RunFileError, default_run_path, git_commit, make_header, read_run
+from harness.runner import PROJECT_ROOT, identify
+from harness.store import Run, RunFileError, default_run_path, make_header, read_run
 from harness.suites import Selection, SelectionError, resolve
 from harness.worktree import DEFAULT_CACHE, CommitRun, WorktreeError, repo_root, run_at_commit
 
 EXIT_OK, EXIT_FAILURES, EXIT_BAD_INPUT, EXIT_INTERRUPTED = 0, 1, 2, 130
-PROJECT_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_SUITE_DIR = "suites"
 
 
@@ -276,13 +275,10 @@ def new_run(
     specs = {"go": parse_spec(options.go_engine), "havannah": parse_spec(options.havannah_engine)}
     games = {selection.suite.game for selection in selections}
     main_game = "go" if "go" in games or not games else "havannah"
-    identity = CaseRunner(specs[main_game], timeout=options.timeout)
     try:
-        name, version = identity.identity()
+        name, version, commit = identify(specs[main_game], options.timeout)
     except EngineError as error:
         raise UsageError(f"engine {specs[main_game].text!r} cannot run: {error}") from error
-    finally:
-        identity.close()
     engine_text = specs[main_game].text
     path = Path(out) if out else default_run_path(engine_text)
     header = make_header(
@@ -290,19 +286,12 @@ def new_run(
         engine_name=name,
         engine_version=version,
         suites=[
-            {
-                "name": s.suite.name,
-                "path": s.suite.path,
-                "game": s.suite.game,
-                "sha256": s.suite.digest,
-                "cases": len(s.cases),
-                "engine": specs[s.suite.game].text,
-            }
+            {**s.suite.header_entry(len(s.cases)), "engine": specs[s.suite.game].text}
             for s in selections
         ],
         workers=len(options.tx) or options.jobs,
         mode="sequential" if options.sequential else "alone",
-        engine_commit=git_commit(PROJECT_ROOT) if specs[main_game].builtin else "",
+        engine_commit=commit,
     )
     return path, header
 

@@ -28,16 +28,15 @@ import pytest
 
 from harness.cases import Case, Flag, Result, Verdict
 from harness.engines.gtp import EngineError
-from harness.engines.registry import DEFAULT_ENGINE, parse_spec
+from harness.engines.registry import DEFAULT_ENGINE
 from harness.formats import SuiteFormatError
 from harness.report.text import Summary
-from harness.runner import CaseRunner, make_result
-from harness.store import RunWriter, default_run_path, git_commit, make_header, read_run
+from harness.runner import CaseRunner, identify, make_result
+from harness.store import RunWriter, default_run_path, make_header, read_run
 from harness.suites import Suite, load_suite, parse_numbers
 
 RESULT_KEY = "regress_result"
 RECORDER_NAME = "regress-recorder"
-PROJECT_ROOT = Path(__file__).resolve().parent.parent
 ENGINE_FOR_GAME = {"go": DEFAULT_ENGINE, "havannah": "havannah"}
 
 _runners_key = pytest.StashKey[dict[str, CaseRunner]]()
@@ -332,23 +331,18 @@ class RunRecorder:
 def _header_from_options(config: pytest.Config) -> dict[str, Any]:
     """A run header when plain pytest runs suites: the Go engine asked for its name."""
     spec = engine_spec(config, "go")
-    name = version = ""
-    runner = CaseRunner(spec, timeout=_timeout(config))
     try:
-        name, version = runner.identity()
+        name, version, commit = identify(spec, _timeout(config))
     except EngineError:
-        pass
-    finally:
-        runner.close()
+        name = version = commit = ""
     return make_header(
         engine_spec=spec,
         engine_name=name,
         engine_version=version,
         suites=[],
         mode="sequential" if config.getoption("sequential") else "alone",
-        engine_commit=git_commit(PROJECT_ROOT) if parse_spec(spec).builtin else "",
+        engine_commit=commit,
     )
-
 
 def sort_run_file(path: Path, order: list[str], header: dict[str, Any] | None = None) -> None:
     """Rewrite a run file with its results in ``order`` (ids), atomically."""
@@ -377,15 +371,7 @@ def finish_run_file(path: Path) -> None:
             suite = load_suite(file)
         except SuiteFormatError:
             continue
-        suites.append(
-            {
-                "name": suite.name,
-                "path": suite.path,
-                "game": suite.game,
-                "sha256": suite.digest,
-                "cases": len(suite.cases),
-            }
-        )
+        suites.append(suite.header_entry())
 
     def place(result: Result) -> tuple[int, int]:
         file, _, line = result.source.rpartition(":")

@@ -15,13 +15,32 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable, Iterator
+from pathlib import Path
 
 from harness import commands
 from harness.cases import Case, Result, Verdict
 from harness.engines.gtp import EngineError, EngineTimeout, ProtocolError, Reply
 from harness.engines.registry import EngineSpec, Session, open_session, parse_spec
 from harness.expect import PatternError, judge
+from harness.store import git_commit
 from harness.suites import Suite
+
+#: This repository: its commit identifies the built-in engines' version.
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+
+
+def identify(spec: EngineSpec | str, timeout: float | None) -> tuple[str, str, str]:
+    """Start the engine of ``spec`` and return its ``name``, its ``version`` and,
+    for this project's engines, the repository's git commit ('' otherwise).
+
+    Raises :class:`EngineError` when the engine cannot start or answer.
+    """
+    runner = CaseRunner(spec, timeout=timeout)
+    try:
+        name, version = runner.identity()
+    finally:
+        runner.close()
+    return name, version, git_commit(PROJECT_ROOT) if runner.spec.builtin else ""
 
 
 def resolve_paths(command: str, base_dir: str) -> str:
