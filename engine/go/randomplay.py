@@ -12,6 +12,11 @@ import random
 from engine.go.board import BLACK, BORDER, EMPTY, Board, other
 
 
+def fills_own_eye(board: Board, pos: int, color: int) -> bool:
+    """Whether a ``color`` stone at ``pos`` would fill a one-point eye of its own."""
+    return all(board.get(n) in (color, BORDER) for n in board.neighbours[pos])
+
+
 def random_moves(
     board: Board, rng: random.Random, turns: int, color: int = BLACK
 ) -> list[tuple[int, int]]:
@@ -25,9 +30,7 @@ def random_moves(
         empties = [p for p in board.points if board.get(p) == EMPTY]
         rng.shuffle(empties)
         for p in empties:
-            if board.is_legal(p, color) and not all(
-                board.get(n) in (color, BORDER) for n in board.neighbours[p]
-            ):
+            if board.is_legal(p, color) and not fills_own_eye(board, p, color):
                 board.play(p, color)
                 played.append((color, p))
                 break

@@ -6,6 +6,7 @@ import random
 from dataclasses import dataclass, field
 
 from engine.go.board import BLACK, EMPTY, PASS, WHITE, Board
+from engine.go.randomplay import fills_own_eye
 
 _SYMBOLS = {".": EMPTY, "+": EMPTY, "X": BLACK, "O": WHITE}
 
@@ -157,13 +158,9 @@ def _random_move(rng: random.Random, board: Board, color: int) -> int:
             if not board.is_legal(pos, color):
                 return pos  # a ko retake or a suicide: records may hold them
     for pos in empties:
-        if board.is_legal(pos, color) and not _fills_own_eye(board, pos, color):
+        if board.is_legal(pos, color) and not fills_own_eye(board, pos, color):
             return pos
     return PASS
-
-
-def _fills_own_eye(board: Board, pos: int, color: int) -> bool:
-    return all(board.get(n) in (color, 3) for n in board.neighbours[pos])
 
 
 def _random_setup(rng: random.Random, board: Board) -> tuple[str, dict[int, int]]:

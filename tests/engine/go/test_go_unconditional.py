@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from go_helpers import board_from_diagram
+from go_helpers import board_from_diagram, sgf_point
 
 from engine.go.board import BLACK, Board
 from engine.go.gtp import new_engine
@@ -79,12 +79,10 @@ def test_two_eyes_are_pass_alive_one_is_not() -> None:
 def _random_sgf(seed: int, size: int = 9) -> str:
     rng = random.Random(seed)
     board = Board(size)
-    letters = "abcdefghijklmnopqrs"
     nodes = []
     for color, p in random_moves(board, rng, rng.randint(30, 140)):
-        r, c = board.row_col(p)
         player = "B" if color == BLACK else "W"
-        nodes.append(f";{player}[{letters[c]}{letters[size - 1 - r]}]")
+        nodes.append(f";{player}[{sgf_point(board, p)}]")
     return f"(;GM[1]SZ[{size}]" + "".join(nodes) + ")"
 
 
