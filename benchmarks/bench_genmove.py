@@ -24,8 +24,10 @@ def main() -> None:
                 started = time.perf_counter()
                 MoveGenerator(board, color, default_limits(size)).best()
                 times.append(time.perf_counter() - started)
-        print(f"reg_genmove {size}x{size}: {sum(times) / len(times):.2f} s per move "
-              f"(max {max(times):.2f} s, {len(times)} moves)")
+        print(
+            f"reg_genmove {size}x{size}: {sum(times) / len(times):.2f} s per move "
+            f"(max {max(times):.2f} s, {len(times)} moves)"
+        )
 
 
 if __name__ == "__main__":

@@ -29,8 +29,10 @@ def main() -> None:
                 spaces += len(analyse_eyes(board, color).spaces)
         seconds = time.perf_counter() - start
         each = seconds / (2 * len(boards)) * 1000
-        print(f"analyse_eyes, 19x19, {label}: {2 * len(boards) / seconds:.1f} analyses/s "
-              f"({spaces / seconds:.0f} eye spaces/s, {each:.1f} ms each)")
+        print(
+            f"analyse_eyes, 19x19, {label}: {2 * len(boards) / seconds:.1f} analyses/s "
+            f"({spaces / seconds:.0f} eye spaces/s, {each:.1f} ms each)"
+        )
     board = boards[0]
     points = [p for p in board.points if board.get(p) == EMPTY][:100]
     start = time.perf_counter()

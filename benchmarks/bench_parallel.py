@@ -51,8 +51,19 @@ def run(path: Path, jobs: int, out: Path) -> float:
     engine = "gtp:" + " ".join(find_gnugo() or [])
     started = time.perf_counter()
     subprocess.run(
-        ["regress", "run", "--engine", engine, str(path), "-j", str(jobs), "--out", str(out),
-         "--timeout", "600"],
+        [
+            "regress",
+            "run",
+            "--engine",
+            engine,
+            str(path),
+            "-j",
+            str(jobs),
+            "--out",
+            str(out),
+            "--timeout",
+            "600",
+        ],
         check=True,
         stdout=subprocess.DEVNULL,
     )
@@ -75,8 +86,10 @@ def main() -> None:
         print(f"{cases} cases on GNU Go 3.8 (reg_genmove, owl_attack, owl_defend on 19x19)")
         print(f"-j 1: {single:7.1f} s wall   (engine answers {engine_time:.1f} s)")
         print(f"-j 2: {double:7.1f} s wall   speed-up {single / double:.2f}x")
-        print(f"harness cost per case at -j 1: {(single - engine_time) / cases * 1000:.1f} ms "
-              "(start-up, setup replays and loadsgf included)")
+        print(
+            f"harness cost per case at -j 1: {(single - engine_time) / cases * 1000:.1f} ms "
+            "(start-up, setup replays and loadsgf included)"
+        )
         print(f"same answers at -j 1 and -j 2: {same}")
 
 

@@ -61,8 +61,9 @@ def write_suites(folder: Path, cases: int, rng: random.Random) -> list[Path]:
     return paths
 
 
-def write_runs(folder: Path, suites: list[Path], unexpected: float, rng: random.Random
-               ) -> tuple[Path, Path]:
+def write_runs(
+    folder: Path, suites: list[Path], unexpected: float, rng: random.Random
+) -> tuple[Path, Path]:
     """A base and a head run of every case; the head differs in ``unexpected`` of them."""
     loaded = [load_suite(path) for path in suites]
     entries = [
@@ -70,8 +71,7 @@ def write_runs(folder: Path, suites: list[Path], unexpected: float, rng: random.
         for s in loaded
     ]
     paths = (folder / "base.jsonl", folder / "head.jsonl")
-    writers = [RunWriter(path, make_header("go", "regress-go", "0.1.0", entries))
-               for path in paths]
+    writers = [RunWriter(path, make_header("go", "regress-go", "0.1.0", entries)) for path in paths]
     for suite in loaded:
         for case in suite.cases:
             flagged = case.expectation.flag == "fail"
@@ -79,22 +79,36 @@ def write_runs(folder: Path, suites: list[Path], unexpected: float, rng: random.
             base_answer = "0" if flagged else "1 D4"
             head_verdict, head_answer = base_verdict, base_answer
             if rng.random() < unexpected:
-                head_verdict, head_answer = rng.choice([
-                    (Verdict.FAILED_UNEXPECTED, "1 C3") if not flagged
-                    else (Verdict.PASSED_UNEXPECTED, "1 E4"),
-                    (Verdict.TIMEOUT, ""),
-                    (Verdict.FAILED_EXPECTED, "1 B2") if flagged
-                    else (Verdict.PASSED_EXPECTED, "1 E4"),
-                ])
-            for writer, verdict, answer in ((writers[0], base_verdict, base_answer),
-                                            (writers[1], head_verdict, head_answer)):
-                writer.add(Result(
-                    id=case.id, command=case.command, expected=case.expectation.text,
-                    flag=str(case.expectation.flag), answer=answer, verdict=verdict,
-                    seconds=round(rng.uniform(0.01, 0.5), 6), ok="" if verdict.no_answer else "=",
-                    message="no answer within 60 s" if verdict.no_answer else "",
-                    source=str(case.source), nodes={"owl": rng.randint(10, 5000)},
-                ))
+                head_verdict, head_answer = rng.choice(
+                    [
+                        (Verdict.FAILED_UNEXPECTED, "1 C3")
+                        if not flagged
+                        else (Verdict.PASSED_UNEXPECTED, "1 E4"),
+                        (Verdict.TIMEOUT, ""),
+                        (Verdict.FAILED_EXPECTED, "1 B2")
+                        if flagged
+                        else (Verdict.PASSED_EXPECTED, "1 E4"),
+                    ]
+                )
+            for writer, verdict, answer in (
+                (writers[0], base_verdict, base_answer),
+                (writers[1], head_verdict, head_answer),
+            ):
+                writer.add(
+                    Result(
+                        id=case.id,
+                        command=case.command,
+                        expected=case.expectation.text,
+                        flag=str(case.expectation.flag),
+                        answer=answer,
+                        verdict=verdict,
+                        seconds=round(rng.uniform(0.01, 0.5), 6),
+                        ok="" if verdict.no_answer else "=",
+                        message="no answer within 60 s" if verdict.no_answer else "",
+                        source=str(case.source),
+                        nodes={"owl": rng.randint(10, 5000)},
+                    )
+                )
     for writer in writers:
         writer.close()
     return paths
@@ -118,8 +132,10 @@ def main() -> None:
         folder = Path(scratch)
         suites = write_suites(folder / "suites", args.cases, rng)
         base_path, head_path = write_runs(folder, suites, args.unexpected, rng)
-        print(f"{args.cases} cases in {SUITES} suites, "
-              f"{args.unexpected:.0%} of the head's cases changed")
+        print(
+            f"{args.cases} cases in {SUITES} suites, "
+            f"{args.unexpected:.0%} of the head's cases changed"
+        )
         started = time.perf_counter()
         base = timed("read both run files", lambda: (read_run(base_path), read_run(head_path)))
         base, head = base
@@ -132,8 +148,10 @@ def main() -> None:
         boards = page.read_text().count("<svg")
         print(f"{'total':<40} {total:6.2f} s")
         print(f"{comparison.sentence()[:100]}")
-        print(f"{len(lines)} lines of text; HTML {page.stat().st_size / 1e6:.1f} MB "
-              f"with {boards} boards")
+        print(
+            f"{len(lines)} lines of text; HTML {page.stat().st_size / 1e6:.1f} MB "
+            f"with {boards} boards"
+        )
 
 
 if __name__ == "__main__":

@@ -171,8 +171,9 @@ def play_game(
     )
 
 
-def game_sgf(board: Board, played: list[tuple[int, int]], komi: float, score: float,
-             our_color: int) -> str:
+def game_sgf(
+    board: Board, played: list[tuple[int, int]], komi: float, score: float, our_color: int
+) -> str:
     """The game as an SGF record (players, komi, result and moves)."""
     size = board.size
 
@@ -185,8 +186,10 @@ def game_sgf(board: Board, played: list[tuple[int, int]], komi: float, score: fl
     names = {our_color: OurPlayer.name, other(our_color): GnuGoPlayer.name}
     result = f"B+{score:g}" if score > 0 else f"W+{-score:g}"
     moves = "".join(f";{'B' if c == BLACK else 'W'}[{point(p)}]" for c, p in played)
-    return (f"(;GM[1]FF[4]SZ[{size}]KM[{komi:g}]PB[{names[BLACK]}]PW[{names[WHITE]}]"
-            f"RE[{result}]{moves})\n")
+    return (
+        f"(;GM[1]FF[4]SZ[{size}]KM[{komi:g}]PB[{names[BLACK]}]PW[{names[WHITE]}]"
+        f"RE[{result}]{moves})\n"
+    )
 
 
 def main() -> None:

@@ -134,7 +134,7 @@ def _plan_file(path: Path, results: list[Result], plan: AcceptPlan) -> None:
                 plan.left_alone.append(f"{result.id}: no '#?' line to flag")
                 continue
             body = lines[line - 1].rstrip("\r\n")
-            ending = lines[line - 1][len(body):]
+            ending = lines[line - 1][len(body) :]
             new = ACCEPTED_FLAG[result.verdict]
             try:
                 lines[line - 1] = with_flag(body, new) + ending
@@ -194,7 +194,10 @@ def _check(path: Path, new_text: bytes, before: tuple[Case, ...], wanted: dict[s
     for old, new in zip(before, after, strict=True):
         flag = wanted.get(old.id, old.expectation.flag)
         if (new.number, new.command, new.expectation.text, new.expectation.flag) != (
-            old.number, old.command, old.expectation.text, flag
+            old.number,
+            old.command,
+            old.expectation.text,
+            flag,
         ):
             raise AcceptError(f"{path}: the rewrite would change {old.id}; nothing written")
 

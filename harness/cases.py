@@ -189,6 +189,4 @@ def _json_types(hint: Any) -> tuple[type, ...]:
     return (typing.get_origin(hint) or hint,)
 
 
-_JSON_TYPES = {
-    name: _json_types(hint) for name, hint in typing.get_type_hints(Result).items()
-}
+_JSON_TYPES = {name: _json_types(hint) for name, hint in typing.get_type_hints(Result).items()}

@@ -132,12 +132,15 @@ def _parser() -> argparse.ArgumentParser:
         "--vs the head is the current checkout).  Exit 1 when anything broke.",
     )
     comparer.add_argument(
-        "items", nargs="*", metavar="RUN_OR_SUITE",
+        "items",
+        nargs="*",
+        metavar="RUN_OR_SUITE",
         help="two run files, or (with --vs/--ref) the suites to run",
     )
     comparer.add_argument("--engine", help="the base engine spec when running now (default: go)")
     comparer.add_argument(
-        "--vs", metavar="SPEC_OR_REF",
+        "--vs",
+        metavar="SPEC_OR_REF",
         help="the head: an engine spec, or with --ref a git reference",
     )
     comparer.add_argument("--ref", help="run the base with this repository's engine at git REF")
@@ -165,7 +168,8 @@ def _parser() -> argparse.ArgumentParser:
     gate.add_argument("run", help="the run file to judge")
     gate.add_argument("--baseline", metavar="RUN", help="a run file that must not be broken")
     gate.add_argument(
-        "--baseline-ref", metavar="REF",
+        "--baseline-ref",
+        metavar="REF",
         help="the baseline is this repository's engine at git REF, run on the run's cases "
         "(cached in --cache)",
     )

@@ -249,9 +249,7 @@ def compare_runs(base: Run, head: Run) -> Comparison:
                 head_summary=Summary.of(head_ids[i] for i in ids if i in head_ids),
             )
         )
-    everything = Totals.of(
-        (base_ids[i], head_ids[i]) for i in base_ids.keys() & head_ids.keys()
-    )
+    everything = Totals.of((base_ids[i], head_ids[i]) for i in base_ids.keys() & head_ids.keys())
     return Comparison(base.header, head.header, tuple(suites), everything)
 
 
@@ -305,8 +303,14 @@ def totals_text(totals: Totals) -> str:
     return text
 
 
-TABLE_CHANGES = (Change.FIXED, Change.BROKEN, Change.LOST, Change.CHANGED,
-                 Change.BASE_ONLY, Change.HEAD_ONLY)
+TABLE_CHANGES = (
+    Change.FIXED,
+    Change.BROKEN,
+    Change.LOST,
+    Change.CHANGED,
+    Change.BASE_ONLY,
+    Change.HEAD_ONLY,
+)
 
 
 def comparison_lines(comparison: Comparison, verbose: bool = True) -> list[str]:
@@ -327,8 +331,12 @@ def comparison_lines(comparison: Comparison, verbose: bool = True) -> list[str]:
     for suite in comparison.suites:
         cases = suite.totals.cases + suite.count(Change.BASE_ONLY) + suite.count(Change.HEAD_ONLY)
         rows.append(
-            [suite.name, str(cases), *(str(suite.count(c)) for c in TABLE_CHANGES),
-             totals_text(suite.totals)]
+            [
+                suite.name,
+                str(cases),
+                *(str(suite.count(c)) for c in TABLE_CHANGES),
+                totals_text(suite.totals),
+            ]
         )
     total_cases = (
         comparison.totals.cases
@@ -336,8 +344,12 @@ def comparison_lines(comparison: Comparison, verbose: bool = True) -> list[str]:
         + comparison.count(Change.HEAD_ONLY)
     )
     rows.append(
-        ["Total", str(total_cases), *(str(comparison.count(c)) for c in TABLE_CHANGES),
-         totals_text(comparison.totals)]
+        [
+            "Total",
+            str(total_cases),
+            *(str(comparison.count(c)) for c in TABLE_CHANGES),
+            totals_text(comparison.totals),
+        ]
     )
     widths = [max(len(row[i]) for row in [headings, *rows]) for i in range(len(headings) - 1)]
     lines.append("")

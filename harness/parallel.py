@@ -74,9 +74,12 @@ def pytest_args(selections: list[Selection], options: RunOptions, ini: Path) -> 
         # that copies folders to its workers cannot point at a file elsewhere.)
         args += ["-c", str(ini), "--rootdir", root, "--confcutdir", root]
     args += [
-        "--engine", options.go_engine,
-        "--havannah-engine", options.havannah_engine,
-        "--timeout", str(options.timeout or 0),
+        "--engine",
+        options.go_engine,
+        "--havannah-engine",
+        options.havannah_engine,
+        "--timeout",
+        str(options.timeout or 0),
     ]
     # Only the plugins a run needs: other installed plugins cost startup time
     # in every worker (see run_selections, which turns autoloading off).

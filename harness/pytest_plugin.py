@@ -344,6 +344,7 @@ def _header_from_options(config: pytest.Config) -> dict[str, Any]:
         engine_commit=commit,
     )
 
+
 def sort_run_file(path: Path, order: list[str], header: dict[str, Any] | None = None) -> None:
     """Rewrite a run file with its results in ``order`` (ids), atomically."""
     run = read_run(path)

@@ -170,8 +170,9 @@ def resolve(targets: list[str], suite_dir: str | Path) -> list[Selection]:
                 raise SelectionError(f"{target!r}: a case selection needs a suite, not a folder")
             files = suite_files(as_path)
             if not files:
-                files = [f for sub in sorted(as_path.iterdir()) if sub.is_dir()
-                         for f in suite_files(sub)]
+                files = [
+                    f for sub in sorted(as_path.iterdir()) if sub.is_dir() for f in suite_files(sub)
+                ]
             if not files:
                 raise SelectionError(f"no suite files in {as_path}")
             for file in files:

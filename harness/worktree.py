@@ -74,9 +74,7 @@ class CommitRun:
 
 def _git(repo: Path, *args: str) -> str:
     try:
-        done = subprocess.run(
-            ["git", *args], cwd=repo, capture_output=True, text=True, timeout=120
-        )
+        done = subprocess.run(["git", *args], cwd=repo, capture_output=True, text=True, timeout=120)
     except (OSError, subprocess.SubprocessError) as error:
         raise WorktreeError(f"git {' '.join(args)} failed in {repo}: {error}") from error
     if done.returncode != 0:
@@ -149,12 +147,20 @@ def _run_in(checkout: Path, path_dir: Path, plan: CommitRun, out: Path) -> None:
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(path_dir), env.get("PYTHONPATH")]))
     argv = [
-        sys.executable, "-m", "harness.cli", "run",
-        "--engine", plan.engine,
-        "--havannah-engine", plan.havannah_engine,
-        "--timeout", str(plan.timeout or 0),
-        "-j", str(plan.jobs),
-        "--out", str(out.resolve()),
+        sys.executable,
+        "-m",
+        "harness.cli",
+        "run",
+        "--engine",
+        plan.engine,
+        "--havannah-engine",
+        plan.havannah_engine,
+        "--timeout",
+        str(plan.timeout or 0),
+        "-j",
+        str(plan.jobs),
+        "--out",
+        str(out.resolve()),
         *plan.targets(),
     ]
     # cwd is the import folder: ``python -m`` puts the cwd first on the path.

@@ -363,8 +363,20 @@ class Board:
             self.captures[opponent] += len(string.stones)
 
         self._log.append(
-            (pos, color, self.ko_point, self.ko_color, self.hash,
-             string, joined, old_len, added, enemies, captured, suicide)
+            (
+                pos,
+                color,
+                self.ko_point,
+                self.ko_color,
+                self.hash,
+                string,
+                joined,
+                old_len,
+                added,
+                enemies,
+                captured,
+                suicide,
+            )
         )
         self.hash = new_hash
         # A simple ko: one stone taken by a lone stone that now has that
@@ -421,8 +433,20 @@ class Board:
             self.ko_point = entry[2]
             self.ko_color = entry[3]
             return True
-        (_, color, self.ko_point, self.ko_color, self.hash,
-         string, joined, old_len, added, enemies, captured, suicide) = entry
+        (
+            _,
+            color,
+            self.ko_point,
+            self.ko_color,
+            self.hash,
+            string,
+            joined,
+            old_len,
+            added,
+            enemies,
+            captured,
+            suicide,
+        ) = entry
         owner = self._owner
         if suicide:
             self._restore_string(string)

@@ -105,7 +105,7 @@ def find_dragons(board: Board) -> Dragons:
             continue
         around = sorted({origin_of[n] for n in neighbours[lib] if colors[n] in (1, 2)})
         for i, a in enumerate(around):
-            for b in around[i + 1:]:
+            for b in around[i + 1 :]:
                 if colors[a] == colors[b]:
                     shared[(a, b)] = shared.get((a, b), 0) + 1
     for (a, b), count in shared.items():
@@ -117,8 +117,10 @@ def find_dragons(board: Board) -> Dragons:
         color = colors[pos]
         if color in (EMPTY, BORDER):
             continue
-        for diagonal, between in ((pos + stride + 1, (pos + 1, pos + stride)),
-                                  (pos + stride - 1, (pos - 1, pos + stride))):
+        for diagonal, between in (
+            (pos + stride + 1, (pos + 1, pos + stride)),
+            (pos + stride - 1, (pos - 1, pos + stride)),
+        ):
             if colors[diagonal] == color and all(colors[b] == EMPTY for b in between):
                 union(origin_of[pos], origin_of[diagonal])
 

@@ -83,6 +83,7 @@ UNKNOWN = "unknown"
 #: if it wins the ko, so the gain is roughly halved.
 _KO_FACTOR = {WIN: 1.0, KO_A: 0.6, KO_B: 0.4, LOSE: 0.0}
 
+
 @dataclass(frozen=True)
 class GenmoveLimits:
     """How much reading one move may cost.
@@ -130,8 +131,9 @@ def default_limits(size: int) -> GenmoveLimits:
     get fewer of them (about 35 ms a node on 19x19, 4 ms on 9x9).
     """
     if size <= 9:
-        return GenmoveLimits(owl_nodes=80, owl_budget=150, lookahead=14, replies=6,
-                             lookahead_nodes=150_000)
+        return GenmoveLimits(
+            owl_nodes=80, owl_budget=150, lookahead=14, replies=6, lookahead_nodes=150_000
+        )
     if size <= 13:
         return GenmoveLimits(owl_nodes=60, owl_budget=120, lookahead=12)
     return GenmoveLimits()
@@ -204,7 +206,11 @@ class Examination:
 
 
 def examine_position(
-    board: Board, limits: GenmoveLimits, *, repartition: bool = True, open_is_alive: bool = True,
+    board: Board,
+    limits: GenmoveLimits,
+    *,
+    repartition: bool = True,
+    open_is_alive: bool = True,
     clock: Clock | None = None,
 ) -> Examination:
     """Examine ``board``: tactical status of weak strings, dragon status, dead stones.
@@ -217,9 +223,7 @@ def examine_position(
     read yet (and the one being read) keep the status ``unknown``.
     """
     clock = clock or _unlimited()
-    reader = TacticalReader(
-        board, ReadingLimits(node_limit=limits.reading_nodes, max_depth=60)
-    )
+    reader = TacticalReader(board, ReadingLimits(node_limit=limits.reading_nodes, max_depth=60))
     worms: dict[int, WormStatus] = {}
     seen: set[int] = set()
     for pos in board.points:
@@ -270,15 +274,17 @@ def examine_position(
             escape_points=escape,
         )
         try:
-            acode, amove, spent = _owl_query(board, dragon.origin, True, owl_limits,
-                                             repartition, clock)
+            acode, amove, spent = _owl_query(
+                board, dragon.origin, True, owl_limits, repartition, clock
+            )
             owl_nodes += spent
             if acode == LOSE:
                 owl_status[dragon.origin] = DragonStatus(dragon, ALIVE)
                 alive.update(dragon.stones)
                 continue
-            dcode, dmove, spent = _owl_query(board, dragon.origin, False, owl_limits,
-                                             repartition, clock)
+            dcode, dmove, spent = _owl_query(
+                board, dragon.origin, False, owl_limits, repartition, clock
+            )
             owl_nodes += spent
         except OutOfTime:
             owl_status[dragon.origin] = DragonStatus(dragon, UNKNOWN)
@@ -286,9 +292,7 @@ def examine_position(
         if dcode == LOSE:
             owl_status[dragon.origin] = DragonStatus(dragon, DEAD_STATUS, amove, attack_code=acode)
         else:
-            owl_status[dragon.origin] = DragonStatus(
-                dragon, CRITICAL, amove, dmove, acode, dcode
-            )
+            owl_status[dragon.origin] = DragonStatus(dragon, CRITICAL, amove, dmove, acode, dcode)
     for dragon in dragons:
         if dragon.origin in plain:
             statuses.append(DragonStatus(dragon, plain[dragon.origin]))
@@ -302,18 +306,21 @@ def examine_position(
     for worm in worms.values():
         if worm.attack_code == WIN and worm.defend_code == LOSE:
             dead.update(board.string_at(worm.origin).stones)
-    return Examination(worms, statuses, dragon_of, frozenset(dead), owl_nodes, reader.nodes,
-                       frozenset(alive))
+    return Examination(
+        worms, statuses, dragon_of, frozenset(dead), owl_nodes, reader.nodes, frozenset(alive)
+    )
 
 
-def _owl_query(board: Board, origin: int, attack: bool, limits: OwlLimits,
-               repartition: bool, clock: Clock) -> tuple[int, int, int]:
+def _owl_query(
+    board: Board, origin: int, attack: bool, limits: OwlLimits, repartition: bool, clock: Clock
+) -> tuple[int, int, int]:
     """One owl attack (or defence) of the dragon at ``origin``: ``(code, move, nodes)``.
 
     The eye analysis at each owl node checks ``clock``; when it has run out
     the search is abandoned (:class:`OutOfTime` propagates) and the board is
     put back as it was.
     """
+
     def eye_spaces(*args, **kwargs):
         if clock.expired():
             raise OutOfTime
@@ -499,8 +506,9 @@ class MoveGenerator:
             mine = [s for s in open_fate if s.dragon.color == owner]
             if not mine:
                 continue
-            optics = analyse_eyes(board, owner, repartition=self.repartition,
-                                  dead=self.examination.dead)
+            optics = analyse_eyes(
+                board, owner, repartition=self.repartition, dead=self.examination.dead
+            )
             for space in optics.spaces:
                 value = space.value
                 if value.max_eyes <= value.min_eyes:
@@ -633,7 +641,7 @@ class MoveGenerator:
         if not ranked or self.limits.lookahead <= 0:
             return ranked
         picked = ranked[: self.limits.lookahead]
-        for cand in ranked[self.limits.lookahead: 3 * self.limits.lookahead]:
+        for cand in ranked[self.limits.lookahead : 3 * self.limits.lookahead]:
             if any(r[0] in _READ_REASONS for r in cand.reasons):
                 picked.append(cand)
         reader = TacticalReader(self.board, ReadingLimits(node_limit=self.limits.reading_nodes))
@@ -643,11 +651,15 @@ class MoveGenerator:
 
         def worst(move: int) -> float:
             # ... and the points next to the stone, where it is attacked.
-            contact = [] if move == PASS or not answers else [
-                n for n in self.board.neighbours[move] if self.board.color[n] == EMPTY]
+            contact = (
+                []
+                if move == PASS or not answers
+                else [n for n in self.board.neighbours[move] if self.board.color[n] == EMPTY]
+            )
             scores = [self._judge(move, reader)]
-            scores += [self._judge(move, reader, r)
-                       for r in dict.fromkeys(answers + contact) if r != move]
+            scores += [
+                self._judge(move, reader, r) for r in dict.fromkeys(answers + contact) if r != move
+            ]
             return min(scores)
 
         baseline = worst(PASS)
@@ -656,8 +668,12 @@ class MoveGenerator:
             if reader.nodes >= self.limits.lookahead_nodes or self.clock.expired():
                 break
             score = worst(cand.move)
-            gain = (score - baseline - _low_line_penalty(self.board, cand)
-                    - _loose_stone_penalty(self.board, self.color, cand, self.examination.dead))
+            gain = (
+                score
+                - baseline
+                - _low_line_penalty(self.board, cand)
+                - _loose_stone_penalty(self.board, self.color, cand, self.examination.dead)
+            )
             value = round(gain + _PRIOR_WEIGHT * cand.value, 4)
             judged[cand.move] = Candidate(cand.move, value, (*cand.reasons, ("judged", gain)))
         self.lookahead_nodes = reader.nodes
@@ -782,7 +798,8 @@ class MoveGenerator:
         breaks near-ties (within 2% of the best value) at random, reproducibly.
         """
         ranked = [
-            c for c in self.candidates()
+            c
+            for c in self.candidates()
             if c.value >= PASS_THRESHOLD and (allowed is None or c.move in allowed)
         ]
         if not ranked:
@@ -806,8 +823,9 @@ class MoveGenerator:
         dead cannot be saved: then passing is right.
         """
         board = self.board
-        exam = examine_position(board, self.limits, repartition=self.repartition,
-                                open_is_alive=False, clock=self.clock)
+        exam = examine_position(
+            board, self.limits, repartition=self.repartition, open_is_alive=False, clock=self.clock
+        )
         fights = []
         for status in exam.dragons:
             if status.status != CRITICAL:
@@ -850,8 +868,9 @@ def _low_line_penalty(board: Board, cand: Candidate) -> float:
     if line > 2:
         return 0.0
     colors = board.color
-    near = [q for q, d in points_within(board, cand.move, 2)
-            if d >= 1 and colors[q] in (BLACK, WHITE)]
+    near = [
+        q for q, d in points_within(board, cand.move, 2) if d >= 1 and colors[q] in (BLACK, WHITE)
+    ]
     if line == 1:
         touching = any(colors[n] in (BLACK, WHITE) for n in board.neighbours[cand.move])
         return 1.0 if touching else 3.0
@@ -863,8 +882,7 @@ def _low_line_penalty(board: Board, cand: Candidate) -> float:
 LOOSE_STONE_PENALTY = 3.0
 
 
-def _loose_stone_penalty(board: Board, color: int, cand: Candidate,
-                         dead: frozenset[int]) -> float:
+def _loose_stone_penalty(board: Board, color: int, cand: Candidate, dead: frozenset[int]) -> float:
     """What a quiet move on a small board loses when it starts a new, weak group.
 
     The judgement counts the points a stone reaches first, so three or four
@@ -1009,8 +1027,9 @@ class GenmoveCommands:
         board = self.engine.board
         return MoveGenerator(board, color, default_limits(board.size), self._repartition())
 
-    def _generate(self, color: int, seed: int | None = None,
-                  allowed: set[int] | None = None) -> int:
+    def _generate(
+        self, color: int, seed: int | None = None, allowed: set[int] | None = None
+    ) -> int:
         generator = self.generator(color)
         move = generator.best(seed, allowed)
         self.last = [c for c in generator.candidates() if c.value >= PASS_THRESHOLD]

@@ -138,9 +138,7 @@ class Influence:
 def kernel_reach(board: Board) -> dict[int, list[tuple[int, float]]]:
     """For each point, the points within the kernel's reach and its weight there."""
     radius = len(KERNEL) - 1
-    return {
-        p: [(q, KERNEL[d]) for q, d in points_within(board, p, radius)] for p in board.points
-    }
+    return {p: [(q, KERNEL[d]) for q, d in points_within(board, p, radius)] for p in board.points}
 
 
 def points_within(board: Board, pos: int, radius: int) -> list[tuple[int, int]]:
@@ -172,8 +170,9 @@ def clamp(x: float, low: float = -1.0, high: float = 1.0) -> float:
 # ----- judgement: distance with walls, and zones ---------------------------------
 
 
-def distances(board: Board, color: int, dead: frozenset[int] | set[int],
-              limit: int = REACH) -> list[int]:
+def distances(
+    board: Board, color: int, dead: frozenset[int] | set[int], limit: int = REACH
+) -> list[int]:
     """Steps from the living stones of ``color`` to every point, up to ``limit``.
 
     The steps go through empty points and dead stones only: the other
@@ -241,9 +240,12 @@ class Territory:
     score: float
 
 
-def territory(board: Board, dead: frozenset[int] | set[int],
-              alive: frozenset[int] | set[int] = frozenset(),
-              zone_life: int = ZONE_LIFE) -> Territory:
+def territory(
+    board: Board,
+    dead: frozenset[int] | set[int],
+    alive: frozenset[int] | set[int] = frozenset(),
+    zone_life: int = ZONE_LIFE,
+) -> Territory:
     """Judge ``board``: :func:`ownership`, then groups without room for eyes taken off.
 
     ``dead``: stones known to be dead; ``alive``: stones known to live (they
@@ -277,8 +279,13 @@ def territory(board: Board, dead: frozenset[int] | set[int],
     return Territory(tuple(owner), frozenset(dead), sum(owner[p] for p in board.points))
 
 
-def _cramped_zones(board: Board, owner: list[float], dead: set[int],
-                   alive: frozenset[int] | set[int], zone_life: int) -> list[list[int]]:
+def _cramped_zones(
+    board: Board,
+    owner: list[float],
+    dead: set[int],
+    alive: frozenset[int] | set[int],
+    zone_life: int,
+) -> list[list[int]]:
     """The stones of each zone owning less than ``zone_life`` points and no living stone."""
     colors = board.color
     neighbours = board.neighbours

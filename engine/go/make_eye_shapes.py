@@ -74,8 +74,12 @@ def placements(cells: frozenset[Cell]) -> Iterator[tuple[list[Cell], list[bool]]
         room = []
         for r, c in ordered:
             around = ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
-            room.append(any(n not in cells and not (top and n[0] < 0) and not (left and n[1] < 0)
-                            for n in around))
+            room.append(
+                any(
+                    n not in cells and not (top and n[0] < 0) and not (left and n[1] < 0)
+                    for n in around
+                )
+            )
         yield ordered, room
 
 
@@ -107,8 +111,10 @@ def _variants(room: list[bool]) -> Iterator[list[tuple]]:
         for kinds in product(*choices):
             if "inner" in kinds and len(set(kinds)) == 1:
                 continue  # no marginal vertex: listed with the stones above
-            yield [(0, kind != "inner", room[i] if kind == "inner" else kind == "wall",
-                    _EMPTY, ()) for i, kind in enumerate(kinds)]
+            yield [
+                (0, kind != "inner", room[i] if kind == "inner" else kind == "wall", _EMPTY, ())
+                for i, kind in enumerate(kinds)
+            ]
 
 
 def render() -> str:
@@ -141,8 +147,11 @@ def render() -> str:
 def main(argv: list[str] | None = None) -> int:
     """Write the table (or, with ``--check``, compare it); return the exit code."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true",
-                        help="exit 1 when the checked-in table differs from a fresh one")
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="exit 1 when the checked-in table differs from a fresh one",
+    )
     args = parser.parse_args(argv)
     text = render()
     if args.check:

@@ -204,8 +204,7 @@ def _dead_stones(size: int, position: tuple[int, ...]) -> frozenset[int]:
     small: set[int] = set()
     for wall in (BLACK, WHITE):
         owner = 3 - wall
-        for region in components((p for p in board.points if colors[p] != wall),
-                                 board.neighbours):
+        for region in components((p for p in board.points if colors[p] != wall), board.neighbours):
             if len(region) <= SMALL_DEAD_REGION:
                 small.update(p for p in region if colors[p] == owner)
     dead = set(small)
@@ -292,8 +291,11 @@ class _Analysis:
         color = self.color
         both = self.reach_own & self.reach_other
         marginal = {n for p in domain for n in neighbours[p] if n in both and n not in excluded}
-        marginal |= {p for p in both if p not in excluded
-                     and any(self.lively(n, color) for n in neighbours[p])}
+        marginal |= {
+            p
+            for p in both
+            if p not in excluded and any(self.lively(n, color) for n in neighbours[p])
+        }
         return domain | marginal, marginal
 
     def diagonal_value(self, d: int) -> tuple[int, int | None]:
@@ -347,9 +349,14 @@ class _Analysis:
         return HalfEye(pos, total, PROPER_EYE)
 
 
-def analyse_eyes(board: Board, color: int, *, repartition: bool = True,
-                 dead: frozenset[int] | None = None,
-                 near: AbstractSet[int] | None = None) -> Optics:
+def analyse_eyes(
+    board: Board,
+    color: int,
+    *,
+    repartition: bool = True,
+    dead: frozenset[int] | None = None,
+    near: AbstractSet[int] | None = None,
+) -> Optics:
     """Find the eye spaces of border colour ``color`` with their values (steps 1-6).
 
     ``dead`` overrides the dead stones of step 1 (the owl may know better).
@@ -394,11 +401,20 @@ def analyse_eyes(board: Board, color: int, *, repartition: bool = True,
         false_groups = [g for g in false_groups if not near.isdisjoint(g)]
     spaces = []
     for group in groups:
-        spaces.append(_make_space(work, frozenset(group), marginal, half_eyes,
-                                  false_points, repartition))
+        spaces.append(
+            _make_space(work, frozenset(group), marginal, half_eyes, false_points, repartition)
+        )
     for group in false_groups:
-        spaces.append(EyeSpace(color, min(group), frozenset(group), frozenset(), NO_EYE,
-                               false_eyes=frozenset(group)))
+        spaces.append(
+            EyeSpace(
+                color,
+                min(group),
+                frozenset(group),
+                frozenset(),
+                NO_EYE,
+                false_eyes=frozenset(group),
+            )
+        )
     spaces.sort(key=lambda s: s.origin)
     space_at = {p: s for s in spaces for p in s.points}
     return Optics(color, tuple(spaces), half_eyes, space_at)
@@ -437,15 +453,23 @@ def eval_eye(board: Board, point: int, *, repartition: bool = True) -> EyeEval |
 # ----- eye values by local search -----------------------------------------
 
 
-def _make_space(work: _Analysis, points: frozenset[int], marginal: set[int],
-                half_eyes: dict[int, HalfEye], false_points: set[int],
-                repartition: bool) -> EyeSpace:
+def _make_space(
+    work: _Analysis,
+    points: frozenset[int],
+    marginal: set[int],
+    half_eyes: dict[int, HalfEye],
+    false_points: set[int],
+    repartition: bool,
+) -> EyeSpace:
     """Build one eye space and compute its value."""
     board = work.board
     color = work.color
     space_marginal = frozenset(points & marginal)
-    halves = {p: half_eyes[p] for p in points
-              if p in half_eyes and half_eyes[p].kind == HALF_EYE and p not in space_marginal}
+    halves = {
+        p: half_eyes[p]
+        for p in points
+        if p in half_eyes and half_eyes[p].kind == HALF_EYE and p not in space_marginal
+    }
     falses = frozenset(p for p in points if p in false_points)
     cells = sorted(points)
     inner = [p for p in cells if p not in space_marginal]
@@ -457,25 +481,39 @@ def _make_space(work: _Analysis, points: frozenset[int], marginal: set[int],
             # the inner points next to them marginal (the attacker one step in).
             kept = set(inner)
             cells = inner
-            space_m = {p for p in inner
-                       if any(n in space_marginal for n in board.neighbours[p])}
+            space_m = {p for p in inner if any(n in space_marginal for n in board.neighbours[p])}
         else:
             kept = set(points)
             space_m = set(space_marginal)
-        keys = sorted({k for p, h in halves.items() if p in kept
-                       for k in h.attack_points} - kept)
+        keys = sorted({k for p, h in halves.items() if p in kept for k in h.attack_points} - kept)
         if len(cells) + len(keys) > MAX_SEARCH:
             value, attack, defense = BIG_EYE, None, None
         else:
-            value, attack, defense = _value_of(work, cells, keys, space_m, halves,
-                                               false_points, repartition)
-    return EyeSpace(color, min(points), points, space_marginal, value, attack, defense,
-                    frozenset(halves), falses)
+            value, attack, defense = _value_of(
+                work, cells, keys, space_m, halves, false_points, repartition
+            )
+    return EyeSpace(
+        color,
+        min(points),
+        points,
+        space_marginal,
+        value,
+        attack,
+        defense,
+        frozenset(halves),
+        falses,
+    )
 
 
-def _value_of(work: _Analysis, cells: list[int], keys: list[int], marginal: set[int],
-              halves: dict[int, HalfEye], false_points: set[int],
-              repartition: bool) -> tuple[EyeValue, int | None, int | None]:
+def _value_of(
+    work: _Analysis,
+    cells: list[int],
+    keys: list[int],
+    marginal: set[int],
+    halves: dict[int, HalfEye],
+    false_points: set[int],
+    repartition: bool,
+) -> tuple[EyeValue, int | None, int | None]:
     """Describe the space as a shape, solve it (cached), map the vital points back."""
     board = work.board
     color = work.color
@@ -483,27 +521,34 @@ def _value_of(work: _Analysis, cells: list[int], keys: list[int], marginal: set[
     everything = cells + keys
     attrs = []
     for p in cells:
-        wall = any((work.lively(n, color) or (repartition and n in false_points))
-                   and n not in cell_set for n in board.neighbours[p])
+        wall = any(
+            (work.lively(n, color) or (repartition and n in false_points)) and n not in cell_set
+            for n in board.neighbours[p]
+        )
         state = _ATT if board.color[p] == 3 - color else _EMPTY
         # Every contested diagonal of a half eye is a key: choosing one of
         # several by point index would make the value depend on the board's
         # orientation.
-        half_keys = tuple(everything.index(k) for k in halves[p].attack_points) \
-            if p in halves else ()
+        half_keys = (
+            tuple(everything.index(k) for k in halves[p].attack_points) if p in halves else ()
+        )
         attrs.append((0, p in marginal, wall, state, half_keys))
     for _ in keys:
         attrs.append((1, False, False, _EMPTY, ()))
-    a, b, c, d, attack, defense = _solve_placed(board.size, tuple(everything), tuple(attrs),
-                                                repartition)
-    return (EyeValue(a, b, c, d),
-            everything[attack] if attack is not None else None,
-            everything[defense] if defense is not None else None)
+    a, b, c, d, attack, defense = _solve_placed(
+        board.size, tuple(everything), tuple(attrs), repartition
+    )
+    return (
+        EyeValue(a, b, c, d),
+        everything[attack] if attack is not None else None,
+        everything[defense] if defense is not None else None,
+    )
 
 
 @lru_cache(maxsize=100_000)
-def _solve_placed(size: int, cells: tuple[int, ...], attrs: tuple[tuple, ...],
-                  repartition: bool) -> _Solution:
+def _solve_placed(
+    size: int, cells: tuple[int, ...], attrs: tuple[tuple, ...], repartition: bool
+) -> _Solution:
     """Solve the shape of ``cells`` (points of a board of ``size``) with ``attrs``.
 
     The vital points come back as indices into ``cells``.  The owl meets the
@@ -516,14 +561,27 @@ def _solve_placed(size: int, cells: tuple[int, ...], attrs: tuple[tuple, ...],
     coords = [(size - p // stride, p % stride) for p in cells]
     shape, order = canonical_shape(coords, list(attrs))
     a, b, c, d, attack, defense = solve_shape(shape, repartition)
-    return (a, b, c, d,
-            order[attack] if attack is not None else None,
-            order[defense] if defense is not None else None)
+    return (
+        a,
+        b,
+        c,
+        d,
+        order[attack] if attack is not None else None,
+        order[defense] if defense is not None else None,
+    )
 
 
 def _symmetries(row: int, col: int) -> list[tuple[int, int]]:
-    return [(row, col), (col, -row), (-row, -col), (-col, row),
-            (row, -col), (-col, -row), (-row, col), (col, row)]
+    return [
+        (row, col),
+        (col, -row),
+        (-row, -col),
+        (-col, row),
+        (row, -col),
+        (-col, -row),
+        (-row, col),
+        (col, row),
+    ]
 
 
 def canonical_shape(coords: list[tuple[int, int]], attrs: list[tuple]) -> tuple[tuple, list[int]]:
@@ -544,8 +602,11 @@ def canonical_shape(coords: list[tuple[int, int]], attrs: list[tuple]) -> tuple[
         order = sorted(range(len(pts)), key=lambda i: (pts[i][0] - r0, pts[i][1] - c0))
         rank = {old: new for new, old in enumerate(order)}
         form = tuple(
-            (pts[i][0] - r0, pts[i][1] - c0,
-             attrs[i][:4] + (tuple(sorted(rank[k] for k in attrs[i][4])),))
+            (
+                pts[i][0] - r0,
+                pts[i][1] - c0,
+                attrs[i][:4] + (tuple(sorted(rank[k] for k in attrs[i][4])),),
+            )
             for i in order
         )
         if best is None or form < best:
@@ -624,8 +685,9 @@ class _EyeGame:
                 self.adj.append(())
                 continue
             around = ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
-            self.adj.append(tuple(index[rc] for rc in around
-                                  if rc in index and self.is_eye[index[rc]]))
+            self.adj.append(
+                tuple(index[rc] for rc in around if rc in index and self.is_eye[index[rc]])
+            )
         self.repartition = repartition
         self.memo: dict[tuple, int] = {}
         self.path: set[tuple] = set()
@@ -765,18 +827,28 @@ class _EyeGame:
         start = self.start
         b = self.value(start, _ATT, False, -1)
         c = self.value(start, _DEF, False, -1)
-        a = min(self.value(s2, _DEF, False, -1)
-                for _, s1, _ in self._replies(start, _ATT)
-                for _, s2, _ in self._replies(s1, _ATT))
-        d = max(self.value(s2, _ATT, False, -1)
-                for _, s1, _ in self._replies(start, _DEF)
-                for _, s2, _ in self._replies(s1, _DEF))
+        a = min(
+            self.value(s2, _DEF, False, -1)
+            for _, s1, _ in self._replies(start, _ATT)
+            for _, s2, _ in self._replies(s1, _ATT)
+        )
+        d = max(
+            self.value(s2, _ATT, False, -1)
+            for _, s1, _ in self._replies(start, _DEF)
+            for _, s2, _ in self._replies(s1, _DEF)
+        )
         attack = defense = None
         if b != c:
-            attacks = [i for i, s, ko in self._replies(start, _ATT)[1:]
-                       if self.value(s, _DEF, False, ko) == b]
-            defenses = [i for i, s, ko in self._replies(start, _DEF)[1:]
-                        if self.value(s, _ATT, False, ko) == c]
+            attacks = [
+                i
+                for i, s, ko in self._replies(start, _ATT)[1:]
+                if self.value(s, _DEF, False, ko) == b
+            ]
+            defenses = [
+                i
+                for i, s, ko in self._replies(start, _DEF)[1:]
+                if self.value(s, _ATT, False, ko) == c
+            ]
             common = [i for i in attacks if i in defenses]
             attack = (common or attacks or [None])[0]
             defense = (common or defenses or [None])[0]
@@ -784,7 +856,6 @@ class _EyeGame:
         # end-of-game rule of the local game says.
         c = max(b, c)
         return min(a, b), b, c, max(c, d), attack, defense
-
 
 
 # ----- GTP -------------------------------------------------------------------
@@ -843,9 +914,16 @@ def _gtp_eye_data(engine: GoEngine, args: list[str]) -> str:
     optics = analyse_eyes(board, color, repartition=_repartition(engine))
     space = optics.space_at.get(pos)
     if space is None:
-        rows = [("origin", "PASS"), ("color", "empty"), ("esize", "0"), ("msize", "0"),
-                ("value", "0000"), ("marginal", "0"), ("neighbors", "0"),
-                ("marginal_neighbors", "0")]
+        rows = [
+            ("origin", "PASS"),
+            ("color", "empty"),
+            ("esize", "0"),
+            ("msize", "0"),
+            ("value", "0000"),
+            ("marginal", "0"),
+            ("neighbors", "0"),
+            ("marginal_neighbors", "0"),
+        ]
     else:
         inside = [n for n in board.neighbours[pos] if n in space.points]
         half = optics.half_eyes.get(pos)
@@ -854,16 +932,24 @@ def _gtp_eye_data(engine: GoEngine, args: list[str]) -> str:
             ("color", color_name(space.color)),
             ("esize", str(space.size)),
             ("msize", str(len(space.marginal))),
-            ("value", "".join(str(v) for v in
-                              (space.value.a, space.value.b, space.value.c, space.value.d))),
+            (
+                "value",
+                "".join(
+                    str(v) for v in (space.value.a, space.value.b, space.value.c, space.value.d)
+                ),
+            ),
             ("marginal", "1" if pos in space.marginal else "0"),
             ("neighbors", str(len(inside))),
             ("marginal_neighbors", str(sum(1 for n in inside if n in space.marginal))),
             ("half_eye", half.kind if half is not None else "-"),
-            ("attack_point", board.vertex(space.attack_point)
-             if space.attack_point is not None else "PASS"),
-            ("defense_point", board.vertex(space.defense_point)
-             if space.defense_point is not None else "PASS"),
+            (
+                "attack_point",
+                board.vertex(space.attack_point) if space.attack_point is not None else "PASS",
+            ),
+            (
+                "defense_point",
+                board.vertex(space.defense_point) if space.defense_point is not None else "PASS",
+            ),
             ("points", " ".join(board.vertex(p) for p in sorted(space.points))),
         ]
     return "\n".join(f"{name:<20} {value}" for name, value in rows)
@@ -879,8 +965,11 @@ def _gtp_half_eye_data(engine: GoEngine, args: list[str]) -> str:
             break
     if half is None:
         half = HalfEye(pos, 0, PROPER_EYE)
-    rows = [("value", f"{half.value:.2f}"), ("type", half.kind),
-            ("num_attacks", str(len(half.attack_points)))]
+    rows = [
+        ("value", f"{half.value:.2f}"),
+        ("type", half.kind),
+        ("num_attacks", str(len(half.attack_points))),
+    ]
     rows += [("attack_point", board.vertex(p)) for p in half.attack_points]
     rows.append(("num_defenses", str(len(half.defense_points))))
     rows += [("defense_point", board.vertex(p)) for p in half.defense_points]

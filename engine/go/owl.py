@@ -717,9 +717,7 @@ class OwlCommands:
         """``owl_does_attack MOVE V`` / ``owl_does_defend MOVE V``: the code."""
         move = self._move(args)
         pos = self._dragon(args, 1, "dragon vertex must not be empty")
-        code = self._run(
-            lambda r: r.does_attack(move, pos) if attack else r.does_defend(move, pos)
-        )
+        code = self._run(lambda r: r.does_attack(move, pos) if attack else r.does_defend(move, pos))
         return str(code)
 
     def dragon_status(self, args: list[str]) -> str:

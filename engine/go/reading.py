@@ -313,10 +313,7 @@ class TacticalReader:
             ko_used |= 1 << defender
         if board.color[target] == EMPTY:
             code = LOSE  # a self-atari that got captured, or suicide
-        elif (
-            len(board.string_at(target).libs) == 1
-            and board.captures[defender] == captures_before
-        ):
+        elif len(board.string_at(target).libs) == 1 and board.captures[defender] == captures_before:
             # Filling its own last-but-one liberty without capturing: dead.
             code = LOSE
         else:
@@ -330,9 +327,7 @@ class TacticalReader:
 
     def _can_retake(self, move: int, color: int, ko_used: int) -> bool:
         board = self.board
-        return (
-            move == board.ko_point and color == board.ko_color and not ko_used & (1 << color)
-        )
+        return move == board.ko_point and color == board.ko_color and not ko_used & (1 << color)
 
     def _play_ko_retake(self, move: int, color: int) -> bool:
         """Retake a ko as if a threat had been played and answered.

@@ -197,4 +197,3 @@ def _komi(root: sgfmill_sgf.Tree_node) -> float | None:
         return float(root.get_raw("KM"))
     except (KeyError, ValueError):
         return None
-

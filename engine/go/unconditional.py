@@ -127,18 +127,28 @@ def opponent_can_live(board: Board, region: Iterable[int], player: int) -> bool:
     # An empty one next to a stone of the wall colour would have to be filled
     # to capture that stone, so it cannot serve; a wall stone on the eye
     # point itself can be captured (its liberties are the eye's neighbours).
-    interior = [p for p in sorted(inside)
-                if colors[p] != player and all(n in inside for n in on_board(p))
-                and (colors[p] == wall or all(colors[n] != wall for n in on_board(p)))]
+    interior = [
+        p
+        for p in sorted(inside)
+        if colors[p] != player
+        and all(n in inside for n in on_board(p))
+        and (colors[p] == wall or all(colors[n] != wall for n in on_board(p)))
+    ]
     if len(interior) < 2:
         return False
     # Near pairs first: in a big region one of them almost always works.
     stride = board.stride
     pairs = sorted(
-        ((a, b) for i, a in enumerate(interior) for b in interior[i + 1:]
-         if b not in neighbours[a]),
-        key=lambda ab: abs(divmod(ab[0], stride)[0] - divmod(ab[1], stride)[0])
-        + abs(divmod(ab[0], stride)[1] - divmod(ab[1], stride)[1]),
+        (
+            (a, b)
+            for i, a in enumerate(interior)
+            for b in interior[i + 1 :]
+            if b not in neighbours[a]
+        ),
+        key=lambda ab: (
+            abs(divmod(ab[0], stride)[0] - divmod(ab[1], stride)[0])
+            + abs(divmod(ab[0], stride)[1] - divmod(ab[1], stride)[1])
+        ),
     )
     for e1, e2 in pairs:
         rest = inside - {e1, e2}

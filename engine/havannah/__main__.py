@@ -23,8 +23,12 @@ def main(argv: list[str] | None = None) -> int:
         prog="python -m engine.havannah", description=__doc__.split("\n")[0]
     )
     commands = parser.add_subparsers(dest="command")
-    parser.add_argument("--checker", choices=OPTIONS["checker"], default="fast",
-                        help="win test of the GTP server (default: fast)")
+    parser.add_argument(
+        "--checker",
+        choices=OPTIONS["checker"],
+        default="fast",
+        help="win test of the GTP server (default: fast)",
+    )
     counting = commands.add_parser("tabulate", help="count the reachable positions of side N")
     counting.add_argument("side", type=int, help=f"side of the board, 2..{MAX_TABULATED_SIDE}")
     counting.add_argument("--progress", action="store_true", help="print one line per level")

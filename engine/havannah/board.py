@@ -65,9 +65,7 @@ def _fill_candidates(mask: int) -> tuple[int, ...]:
     The neighbour in direction d also touches the neighbours in directions
     d-1 and d+1, so all three must be held.
     """
-    return tuple(
-        d for d in range(6) if all(mask >> ((d + k) % 6) & 1 for k in (-1, 0, 1))
-    )
+    return tuple(d for d in range(6) if all(mask >> ((d + k) % 6) & 1 for k in (-1, 0, 1)))
 
 
 def _kinds_of_marks(marks: int) -> int:

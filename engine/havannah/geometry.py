@@ -162,9 +162,7 @@ def parse_diagram(text: str) -> Diagram:
 @cache
 def _index_table(side: int) -> dict[tuple[int, int], int]:
     n = side
-    cells = [
-        (x, y) for y in range(2 * n - 1) for x in range(2 * n - 1) if abs(x - y) < n
-    ]
+    cells = [(x, y) for y in range(2 * n - 1) for x in range(2 * n - 1) if abs(x - y) < n]
     return {xy: i for i, xy in enumerate(cells)}
 
 

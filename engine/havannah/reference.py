@@ -45,9 +45,7 @@ def has_ring(geo: Geometry, held: Set[int]) -> bool:
     free = set(range(geo.size)) - held
     if free - outside(geo, held):
         return True
-    return any(
-        all(n is not None and n in held for n in geo.neighbours[c]) for c in held
-    )
+    return any(all(n is not None and n in held for n in geo.neighbours[c]) for c in held)
 
 
 def enclosed_cells(geo: Geometry, held: Set[int]) -> set[int]:

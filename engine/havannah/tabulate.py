@@ -153,8 +153,9 @@ def tabulate(side: int, progress: Callable[[str], None] | None = None) -> Tabula
                 # The high half is symmetric: try every symmetry that keeps it smallest.
                 best = [s for s in symmetry_ids if highs[s] == least]
                 bases = [least << size | image[s][other] for s in best]
-                per_cell = zip(*(free_low[s][free_lo] + free_high[s][free_hi] for s in best),
-                               strict=True)
+                per_cell = zip(
+                    *(free_low[s][free_lo] + free_high[s][free_hi] for s in best), strict=True
+                )
                 add_all(map(min, map(map, repeat(or_), repeat(bases), per_cell)))
         evaluated += expanded * (size - stones)
         level = children

@@ -239,4 +239,3 @@ def _build_cases(
             )
         planner.add(command.text)
     return cases
-

@@ -232,17 +232,19 @@ def build_page(run: Run, base: Run | None = None, run_name: str = "", base_name:
                 note = "no board: the case is not in the suite files any more"
             else:
                 note = "no board for this case" + (" (not Go)" if case.game != "go" else "")
-            views.append(CaseView(
-                id=result.id,
-                suite=result.suite,
-                verdict=str(result.verdict),
-                change=str(diff.change) if diff else "",
-                result=result,
-                base=base_result,
-                case=case,
-                board=board,
-                board_note=note,
-            ))
+            views.append(
+                CaseView(
+                    id=result.id,
+                    suite=result.suite,
+                    verdict=str(result.verdict),
+                    change=str(diff.change) if diff else "",
+                    result=result,
+                    base=base_result,
+                    case=case,
+                    board=board,
+                    board_note=note,
+                )
+            )
     finally:
         finder.close()
 
@@ -262,14 +264,16 @@ def build_page(run: Run, base: Run | None = None, run_name: str = "", base_name:
             suite = compared.get(name)
             counts = tuple(suite.count(c) if suite else 0 for c in TABLE_CHANGES)
             totals = totals_text(suite.totals) if suite else ""
-        rows.append(SuiteRow(
-            name=name,
-            cases=len(results),
-            summary=Summary.of(results),
-            seconds=seconds_text(sum(r.seconds for r in results)),
-            changes=counts,
-            totals=totals,
-        ))
+        rows.append(
+            SuiteRow(
+                name=name,
+                cases=len(results),
+                summary=Summary.of(results),
+                seconds=seconds_text(sum(r.seconds for r in results)),
+                changes=counts,
+                totals=totals,
+            )
+        )
 
     environment = jinja2.Environment(
         loader=jinja2.FileSystemLoader(TEMPLATES),

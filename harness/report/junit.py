@@ -56,19 +56,25 @@ def _case_element(result: Result, broke: str | None) -> ET.Element:
         detail += "\n" + result.text
     if verdict.no_answer:
         message = (result.message or "no answer").splitlines()[0]
-        element = ET.SubElement(case, "error", message=xml_text(f"{verdict}: {message}"),
-                                type=str(verdict))
+        element = ET.SubElement(
+            case, "error", message=xml_text(f"{verdict}: {message}"), type=str(verdict)
+        )
         element.text = xml_text(f"{detail}\n{result.message}")
     elif verdict is Verdict.FAILED_UNEXPECTED or broke:
         message = f"{verdict}: {correct}" + (f" ({broke})" if broke else "")
         element = ET.SubElement(case, "failure", message=xml_text(message), type=str(verdict))
         element.text = xml_text(detail)
     elif verdict is Verdict.FAILED_EXPECTED:
-        ET.SubElement(case, "skipped", message=xml_text(f"known failure (*): {correct}"),
-                      type="failed")
+        ET.SubElement(
+            case, "skipped", message=xml_text(f"known failure (*): {correct}"), type="failed"
+        )
     elif verdict is Verdict.IGNORED:
-        ET.SubElement(case, "skipped", message=xml_text(f"not judged (&): got '{result.answer}'"),
-                      type="ignored")
+        ET.SubElement(
+            case,
+            "skipped",
+            message=xml_text(f"not judged (&): got '{result.answer}'"),
+            type="ignored",
+        )
     elif verdict is Verdict.PASSED_UNEXPECTED:
         ET.SubElement(case, "system-out").text = xml_text(
             f"unexpected PASS: {correct}; the '*' can go (regress accept)"
@@ -92,7 +98,10 @@ def junit_tree(run: Run, comparison: Comparison | None = None) -> ET.ElementTree
     for name, results in suites.items():
         summary = Summary.of(results)
         failures = summary.unexpected_failures + sum(
-            1 for r in results if r.id in broke and r.verdict is not Verdict.FAILED_UNEXPECTED
+            1
+            for r in results
+            if r.id in broke
+            and r.verdict is not Verdict.FAILED_UNEXPECTED
             and not r.verdict.no_answer
         )
         counts = {
@@ -103,7 +112,10 @@ def junit_tree(run: Run, comparison: Comparison | None = None) -> ET.ElementTree
         }
         seconds = sum(r.seconds for r in results)
         suite = ET.SubElement(
-            root, "testsuite", name=xml_text(name), time=f"{seconds:.6f}",
+            root,
+            "testsuite",
+            name=xml_text(name),
+            time=f"{seconds:.6f}",
             **{key: str(value) for key, value in counts.items()},
         )
         if run.header.get("started"):
@@ -113,8 +125,9 @@ def junit_tree(run: Run, comparison: Comparison | None = None) -> ET.ElementTree
         properties = ET.SubElement(suite, "properties")
         for key in ("engine", "engine_name", "engine_version", "engine_commit"):
             if run.header.get(key):
-                ET.SubElement(properties, "property", name=key,
-                              value=xml_text(str(run.header[key])))
+                ET.SubElement(
+                    properties, "property", name=key, value=xml_text(str(run.header[key]))
+                )
         for result in results:
             suite.append(_case_element(result, broke.get(result.id)))
         for key in totals:

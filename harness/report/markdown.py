@@ -45,38 +45,74 @@ def markdown_summary(run: Run, comparison: Comparison | None = None) -> str:
         "",
     ]
     lines += [
-        _row(["suite", "cases", "passes", "unexpected passes", "unexpected failures",
-              "errors", "timeouts", "crashes", "time"]),
+        _row(
+            [
+                "suite",
+                "cases",
+                "passes",
+                "unexpected passes",
+                "unexpected failures",
+                "errors",
+                "timeouts",
+                "crashes",
+                "time",
+            ]
+        ),
         _row(["---", *["---:"] * 8]),
     ]
     for name, results in [*suites.items(), ("**Total**", run.results)]:
         summary = Summary.of(results)
         label = name if name == "**Total**" else escape(name)
-        lines.append(_row([
-            label, str(len(results)), f"{summary.passes}/{summary.passes + summary.failures}",
-            str(summary.unexpected_passes), str(summary.unexpected_failures),
-            str(summary.errors), str(summary.timeouts), str(summary.crashes),
-            seconds_text(sum(r.seconds for r in results)),
-        ]))
+        lines.append(
+            _row(
+                [
+                    label,
+                    str(len(results)),
+                    f"{summary.passes}/{summary.passes + summary.failures}",
+                    str(summary.unexpected_passes),
+                    str(summary.unexpected_failures),
+                    str(summary.errors),
+                    str(summary.timeouts),
+                    str(summary.crashes),
+                    seconds_text(sum(r.seconds for r in results)),
+                ]
+            )
+        )
     if comparison is not None:
-        lines += ["", f"### Against the baseline ({escape(describe_run(comparison.base))})", "",
-                  escape(comparison.sentence()), ""]
+        lines += [
+            "",
+            f"### Against the baseline ({escape(describe_run(comparison.base))})",
+            "",
+            escape(comparison.sentence()),
+            "",
+        ]
         shown = [d for d in comparison.diffs if d.change is not Change.CHANGED][:MAX_ROWS]
         for diff in shown:
             lines.append(f"* {escape(diff.describe())}")
     unexpected = [r for r in run.results if result_line(r) is not None]  # as regress.sh prints
     if unexpected:
-        lines += ["", "### Unexpected results", "",
-                  _row(["case", "verdict", "command", "expected", "answer"]),
-                  _row(["---"] * 5)]
+        lines += [
+            "",
+            "### Unexpected results",
+            "",
+            _row(["case", "verdict", "command", "expected", "answer"]),
+            _row(["---"] * 5),
+        ]
         for result in unexpected[:MAX_ROWS]:
             answer = result.answer
             if result.verdict.no_answer:
                 answer = (result.message or "no answer").splitlines()[0]
-            lines.append(_row([
-                escape(result.id), str(result.verdict), escape(result.command),
-                escape(f"[{result.expected}]"), escape(answer),
-            ]))
+            lines.append(
+                _row(
+                    [
+                        escape(result.id),
+                        str(result.verdict),
+                        escape(result.command),
+                        escape(f"[{result.expected}]"),
+                        escape(answer),
+                    ]
+                )
+            )
         if len(unexpected) > MAX_ROWS:
             lines += ["", f"... and {len(unexpected) - MAX_ROWS} more (see the run file)."]
     return "\n".join(lines) + "\n"

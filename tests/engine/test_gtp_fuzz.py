@@ -37,9 +37,37 @@ RECORDS = {
 
 #: Words that are almost right, or plainly wrong, as arguments.
 ODD_WORDS = [
-    "", "pass", "PASS", "tt", "I5", "A0", "A-1", "A99999999999999999999", "A²", "b²",
-    "a١", "Z25", "0", "-1", "1.5", "1e400", "nan", "inf", "x", "empty", "%", "é1",
-    "alive", "dead", "seki", "black", "white", "b", "w", "B", "W",
+    "",
+    "pass",
+    "PASS",
+    "tt",
+    "I5",
+    "A0",
+    "A-1",
+    "A99999999999999999999",
+    "A²",
+    "b²",
+    "a١",
+    "Z25",
+    "0",
+    "-1",
+    "1.5",
+    "1e400",
+    "nan",
+    "inf",
+    "x",
+    "empty",
+    "%",
+    "é1",
+    "alive",
+    "dead",
+    "seki",
+    "black",
+    "white",
+    "b",
+    "w",
+    "B",
+    "W",
 ]
 
 _GO_SKIP = {"quit"}
@@ -99,8 +127,15 @@ def _go_session(draw: st.DrawFn, sgf_dir: Path) -> list[str]:
     return lines
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow,
-          HealthCheck.function_scoped_fixture, HealthCheck.data_too_large])
+@settings(
+    max_examples=120,
+    deadline=None,
+    suppress_health_check=[
+        HealthCheck.too_slow,
+        HealthCheck.function_scoped_fixture,
+        HealthCheck.data_too_large,
+    ],
+)
 @given(data=st.data())
 def test_go_engine_answers_every_command_line(data: st.DataObject, sgf_dir: Path) -> None:
     engine = new_go_engine({})
@@ -114,8 +149,9 @@ def test_go_engine_answers_every_command_line(data: st.DataObject, sgf_dir: Path
     lines=st.lists(
         st.tuples(
             st.sampled_from(new_havannah_engine({}).command_names() + ["frobnicate"]),
-            _words(st.builds(lambda r, n: f"{r}{n}", st.sampled_from("abcdefgh"),
-                             st.integers(0, 8))),
+            _words(
+                st.builds(lambda r, n: f"{r}{n}", st.sampled_from("abcdefgh"), st.integers(0, 8))
+            ),
         ),
         max_size=25,
     ),

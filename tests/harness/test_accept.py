@@ -63,15 +63,18 @@ def _source(path: Path, case_id: str) -> str:
 
 def _run(tmp_path: Path, tst: Path, yaml: Path) -> Path:
     path = tmp_path / "run.jsonl"
-    write_run(path, [
-        result("owl:1", "PASSED", expected="1 E5", source=_source(tst, "owl:1")),
-        result("owl:2", "FAILED", expected="1 (B2|C3)", source=_source(tst, "owl:2")),
-        result("owl:3", "failed", expected="0", source=_source(tst, "owl:3")),
-        result("ld:1", "PASSED", expected="1", source=_source(yaml, "ld:1")),
-        result("ld:2", "FAILED", expected="2", source=_source(yaml, "ld:2")),
-        result("ld:3", "PASSED", expected="3", source=_source(yaml, "ld:3")),
-        result("ld:4", "PASSED", expected="4", source=_source(yaml, "ld:4")),
-    ])
+    write_run(
+        path,
+        [
+            result("owl:1", "PASSED", expected="1 E5", source=_source(tst, "owl:1")),
+            result("owl:2", "FAILED", expected="1 (B2|C3)", source=_source(tst, "owl:2")),
+            result("owl:3", "failed", expected="0", source=_source(tst, "owl:3")),
+            result("ld:1", "PASSED", expected="1", source=_source(yaml, "ld:1")),
+            result("ld:2", "FAILED", expected="2", source=_source(yaml, "ld:2")),
+            result("ld:3", "PASSED", expected="3", source=_source(yaml, "ld:3")),
+            result("ld:4", "PASSED", expected="4", source=_source(yaml, "ld:4")),
+        ],
+    )
     return path
 
 
@@ -87,8 +90,9 @@ def test_accept_rewrites_only_the_flags(
     assert f"{yaml}:8: ld:1 passes now: status: fail -> status: pass" in lines
     assert lines[-1] == "6 flags changed in 2 files"
     assert tst.read_bytes().decode() == (
-        TST.replace("#? [1 E5]*\r\n", "#? [1 E5]\r\n").replace("#? [1 (B2|C3)]\r\n",
-                                                               "#? [1 (B2|C3)]*\r\n")
+        TST.replace("#? [1 E5]*\r\n", "#? [1 E5]\r\n").replace(
+            "#? [1 (B2|C3)]\r\n", "#? [1 (B2|C3)]*\r\n"
+        )
     )
     assert yaml.read_text() == YAML.replace(
         "    status: fail   # see issue 12\n", "    status: pass   # see issue 12\n"
@@ -96,8 +100,15 @@ def test_accept_rewrites_only_the_flags(
         "  - status: fail\n    id: 3", "  - status: pass\n    id: 3"
     ).replace('    expect: "4"\n    status: fail\n', '    expect: "4"\n')
     flags = {c.id: str(c.expectation.flag) for s in (tst, yaml) for c in load_suite(s).cases}
-    assert flags == {"owl:1": "pass", "owl:2": "fail", "owl:3": "fail", "ld:1": "pass",
-                     "ld:2": "fail", "ld:3": "pass", "ld:4": "pass"}
+    assert flags == {
+        "owl:1": "pass",
+        "owl:2": "fail",
+        "owl:3": "fail",
+        "ld:1": "pass",
+        "ld:2": "fail",
+        "ld:3": "pass",
+        "ld:4": "pass",
+    }
     # Accepting again finds the suites already in agreement.
     assert main(["accept", str(run)]) == 0
     out = capsys.readouterr().out
@@ -121,10 +132,13 @@ def test_cases_without_an_answer_or_gone_are_left_alone(
 ) -> None:
     tst, _ = suites
     run = tmp_path / "run.jsonl"
-    write_run(run, [
-        result("owl:1", "timeout", expected="1 E5", source=_source(tst, "owl:1")),
-        result("gone:1", "FAILED", source=str(tmp_path / "gone.tst") + ":3"),
-    ])
+    write_run(
+        run,
+        [
+            result("owl:1", "timeout", expected="1 E5", source=_source(tst, "owl:1")),
+            result("gone:1", "FAILED", source=str(tmp_path / "gone.tst") + ":3"),
+        ],
+    )
     assert main(["accept", str(run)]) == 0
     out = capsys.readouterr().out
     assert "left alone: gone:1: suite file" in out and "0 flags changed" in out

@@ -14,10 +14,20 @@ def replay_before(script: list[str], command: str) -> commands.Replay:
 
 
 def test_a_report_on_the_last_generation_replays_it_even_across_a_reset() -> None:
-    script = ["boardsize 9", "play black C3", "reg_genmove white", "owl_attack C3",
-              "clear_board", "trymove black D4"]
+    script = [
+        "boardsize 9",
+        "play black C3",
+        "reg_genmove white",
+        "owl_attack C3",
+        "clear_board",
+        "trymove black D4",
+    ]
     assert replay_before(script, "top_moves").setup == (
-        "boardsize 9", "play black C3", "reg_genmove white", "clear_board", "trymove black D4",
+        "boardsize 9",
+        "play black C3",
+        "reg_genmove white",
+        "clear_board",
+        "trymove black D4",
     )
     # Other commands still leave the read-only generation out.
     assert "reg_genmove white" not in replay_before(script, "owl_attack D4").setup

@@ -50,20 +50,26 @@ def test_one_sided_cases() -> None:
 
 
 def test_the_sentence_names_what_was_fixed_and_what_broke(tmp_path: Path) -> None:
-    base = write_run(tmp_path / "base.jsonl", [
-        result("owl1:315", "failed"),
-        result("owl:123", "passed"),
-        result("owl:150", "passed"),
-        result("owl:151", "passed"),
-        result("global:44", "passed"),
-    ])
-    head = write_run(tmp_path / "head.jsonl", [
-        result("owl1:315", "PASSED"),
-        result("owl:123", "FAILED"),
-        result("owl:150", "FAILED"),
-        result("owl:151", "passed"),
-        result("global:44", "FAILED"),
-    ])
+    base = write_run(
+        tmp_path / "base.jsonl",
+        [
+            result("owl1:315", "failed"),
+            result("owl:123", "passed"),
+            result("owl:150", "passed"),
+            result("owl:151", "passed"),
+            result("global:44", "passed"),
+        ],
+    )
+    head = write_run(
+        tmp_path / "head.jsonl",
+        [
+            result("owl1:315", "PASSED"),
+            result("owl:123", "FAILED"),
+            result("owl:150", "FAILED"),
+            result("owl:151", "passed"),
+            result("global:44", "FAILED"),
+        ],
+    )
     comparison = compare_runs(base, head)
     assert comparison.sentence() == "owl1:315 fixed; owl:123, owl:150 and global:44 broke"
     assert comparison.broke
@@ -72,16 +78,22 @@ def test_the_sentence_names_what_was_fixed_and_what_broke(tmp_path: Path) -> Non
 
 
 def test_totals_give_time_and_node_ratios_over_the_common_cases(tmp_path: Path) -> None:
-    base = write_run(tmp_path / "base.jsonl", [
-        result("owl:1", "passed", seconds=2.0, nodes={"owl": 1000, "reading": 50}),
-        result("owl:2", "passed", seconds=2.0, nodes={"owl": 1000}),
-        result("owl:3", "passed", seconds=100.0),  # only in the base: not in the totals
-    ])
-    head = write_run(tmp_path / "head.jsonl", [
-        result("owl:1", "passed", seconds=1.0, nodes={"owl": 500, "reading": 50}),
-        result("owl:2", "passed", seconds=2.0, nodes={"owl": 1000}),
-        result("owl:4", "passed", seconds=7.0),
-    ])
+    base = write_run(
+        tmp_path / "base.jsonl",
+        [
+            result("owl:1", "passed", seconds=2.0, nodes={"owl": 1000, "reading": 50}),
+            result("owl:2", "passed", seconds=2.0, nodes={"owl": 1000}),
+            result("owl:3", "passed", seconds=100.0),  # only in the base: not in the totals
+        ],
+    )
+    head = write_run(
+        tmp_path / "head.jsonl",
+        [
+            result("owl:1", "passed", seconds=1.0, nodes={"owl": 500, "reading": 50}),
+            result("owl:2", "passed", seconds=2.0, nodes={"owl": 1000}),
+            result("owl:4", "passed", seconds=7.0),
+        ],
+    )
     comparison = compare_runs(base, head)
     totals = comparison.totals
     assert totals.cases == 2
@@ -107,8 +119,9 @@ def test_compare_of_run_files_prints_and_exits_1_when_something_broke(
 ) -> None:
     write_run(tmp_path / "a.jsonl", [result("owl:1", "passed"), result("owl:2", "failed")])
     write_run(tmp_path / "b.jsonl", [result("owl:1", "passed"), result("owl:2", "PASSED")])
-    write_run(tmp_path / "c.jsonl", [result("owl:1", "FAILED", answer="0"),
-                                     result("owl:2", "failed")])
+    write_run(
+        tmp_path / "c.jsonl", [result("owl:1", "FAILED", answer="0"), result("owl:2", "failed")]
+    )
     assert main(["compare", str(tmp_path / "a.jsonl"), str(tmp_path / "b.jsonl")]) == 0
     out = capsys.readouterr().out
     assert "owl:2 fixed" in out
@@ -141,10 +154,20 @@ def test_repartition_off_changes_owl1_315(
     unexpected result.
     """
     monkeypatch.chdir(tmp_path)  # the two run files go to tmp_path/reports/runs
-    code = main([
-        "compare", "--engine", "go", "--vs", "go:repartition=off",
-        "--suite-dir", str(PROJECT / "suites"), str(PROJECT / "suites" / "go"), "-j", "2",
-    ])
+    code = main(
+        [
+            "compare",
+            "--engine",
+            "go",
+            "--vs",
+            "go:repartition=off",
+            "--suite-dir",
+            str(PROJECT / "suites"),
+            str(PROJECT / "suites" / "go"),
+            "-j",
+            "2",
+        ]
+    )
     lines = capsys.readouterr().out.splitlines()
     changed = {line.split()[0] for line in lines if line.startswith("owl1:315 ")}
     assert changed == {"owl1:315"}, "\n".join(lines)
@@ -160,10 +183,16 @@ def test_repartition_off_changes_owl1_315(
     ("line", "message"),
     [
         # A complete last line of the wrong shape is an error, not a torn line.
-        ('{"id": 5, "command": "x", "expected": "x", "flag": "pass", "answer": "x", '
-         '"verdict": "passed", "seconds": 1}', ":2: not a result: 'id' is 5"),
-        ('{"id": "a:1", "command": "x", "expected": "x", "flag": "pass", "answer": "x", '
-         '"verdict": "passed", "seconds": "slow"}', ":2: not a result: 'seconds' is 'slow'"),
+        (
+            '{"id": 5, "command": "x", "expected": "x", "flag": "pass", "answer": "x", '
+            '"verdict": "passed", "seconds": 1}',
+            ":2: not a result: 'id' is 5",
+        ),
+        (
+            '{"id": "a:1", "command": "x", "expected": "x", "flag": "pass", "answer": "x", '
+            '"verdict": "passed", "seconds": "slow"}',
+            ":2: not a result: 'seconds' is 'slow'",
+        ),
         ('{"id": "a:1"}', ":2: not a result: no 'command'"),
         ("[1, 2]", ":2: not a result: not a JSON object"),
     ],

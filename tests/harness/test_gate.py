@@ -20,8 +20,15 @@ def test_a_run_with_nothing_unexpected_passes(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     run = tmp_path / "run.jsonl"
-    write_run(run, [result("owl:1", "passed"), result("owl:2", "failed"),
-                    result("owl:3", "PASSED"), result("owl:4", "ignored")])
+    write_run(
+        run,
+        [
+            result("owl:1", "passed"),
+            result("owl:2", "failed"),
+            result("owl:3", "PASSED"),
+            result("owl:4", "ignored"),
+        ],
+    )
     code, lines = gate(capsys, str(run))
     assert code == 0
     assert lines == [
@@ -57,15 +64,23 @@ def test_with_a_baseline_a_case_that_broke_fails_even_when_flagged(
     assert gate(capsys, str(baseline), "--baseline", str(run))[0] == 0
 
 
-def test_gate_writes_junit_and_markdown(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_gate_writes_junit_and_markdown(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     baseline, run = tmp_path / "main.jsonl", tmp_path / "patch.jsonl"
     write_run(baseline, [result("owl:1", "passed"), result("owl:2", "passed")])
     write_run(run, [result("owl:1", "passed"), result("owl:2", "FAILED", answer="1 <b>C3")])
     junit, markdown = tmp_path / "ci" / "junit.xml", tmp_path / "ci" / "summary.md"
-    code, _ = gate(capsys, str(run), "--baseline", str(baseline), "--junit", str(junit),
-                   "--markdown", str(markdown), "--html", str(tmp_path / "html"))
+    code, _ = gate(
+        capsys,
+        str(run),
+        "--baseline",
+        str(baseline),
+        "--junit",
+        str(junit),
+        "--markdown",
+        str(markdown),
+        "--html",
+        str(tmp_path / "html"),
+    )
     assert code == 1
     assert 'data-change="broken"' in (tmp_path / "html" / "index.html").read_text()
     cases = ET.parse(junit).getroot().findall(".//testcase")

@@ -11,7 +11,7 @@ from harness.cli import main
 from harness.worktree import WorktreeError, resolve_commit
 
 # A "go" engine that answers ``echo`` with its words, or with WORD when set.
-ENGINE = '''
+ENGINE = """
 class Engine:
     def handle(self, command):
         words = command.split()
@@ -28,7 +28,7 @@ class Engine:
 
 def new_engine(options):
     return Engine()
-'''
+"""
 
 SUITE = "1 echo hello\n#? [hello]\n2 echo other\n#? [x]*\n"
 
@@ -36,7 +36,10 @@ SUITE = "1 echo hello\n#? [hello]\n2 echo other\n#? [x]*\n"
 def git(repo: Path, *args: str) -> str:
     return subprocess.run(
         ["git", "-c", "user.name=t", "-c", "user.email=t@example.org", *args],
-        cwd=repo, check=True, capture_output=True, text=True,
+        cwd=repo,
+        check=True,
+        capture_output=True,
+        text=True,
     ).stdout.strip()
 
 
@@ -68,8 +71,20 @@ def test_compare_two_commits_each_from_a_worktree_then_from_the_cache(
     suite = tmp_path / "t.tst"
     suite.write_text(SUITE)
     cache = tmp_path / "cache"
-    args = ["compare", "--ref", "good", "--vs", "HEAD", "--repo", str(repo),
-            "--cache", str(cache), "-j", "1", str(suite)]
+    args = [
+        "compare",
+        "--ref",
+        "good",
+        "--vs",
+        "HEAD",
+        "--repo",
+        str(repo),
+        "--cache",
+        str(cache),
+        "-j",
+        "1",
+        str(suite),
+    ]
     assert main(args) == 1
     out = capsys.readouterr().out
     assert "t:2 fixed; t:1 broke" in out
@@ -85,8 +100,20 @@ def test_compare_two_commits_each_from_a_worktree_then_from_the_cache(
     assert len(git(repo, "worktree", "list").splitlines()) == 1
     # The gate takes its baseline from a commit too: the same cached run.
     head_run = next(p for p in cache.glob("*.jsonl") if not p.name.startswith(good[:12]))
-    code = main(["gate", str(head_run), "--baseline-ref", "good", "--repo", str(repo),
-                 "--cache", str(cache), "-j", "1"])
+    code = main(
+        [
+            "gate",
+            str(head_run),
+            "--baseline-ref",
+            "good",
+            "--repo",
+            str(repo),
+            "--cache",
+            str(cache),
+            "-j",
+            "1",
+        ]
+    )
     out = capsys.readouterr().out
     assert code == 1 and "cached run" in out and ": t:2 fixed; t:1 broke" in out
     # The suite changed: its hash is part of the key, so the base runs again.
@@ -100,8 +127,18 @@ def test_a_reference_that_does_not_resolve_is_bad_input(
 ) -> None:
     suite = tmp_path / "t.tst"
     suite.write_text(SUITE)
-    code = main(["compare", "--ref", "nope", "--repo", str(repo), "--cache",
-                 str(tmp_path / "cache"), str(suite)])
+    code = main(
+        [
+            "compare",
+            "--ref",
+            "nope",
+            "--repo",
+            str(repo),
+            "--cache",
+            str(tmp_path / "cache"),
+            str(suite),
+        ]
+    )
     assert code == 2
     assert "git rev-parse" in capsys.readouterr().err
     with pytest.raises(WorktreeError):

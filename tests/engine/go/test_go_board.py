@@ -83,9 +83,7 @@ def test_capture_gives_liberties_back_and_counts() -> None:
         ]
     )
     assert board.captures[BLACK] == 4
-    assert board.liberties(at(board, "D3")) == [
-        at(board, v) for v in ("C4", "C3", "C2", "D1")
-    ]
+    assert board.liberties(at(board, "D3")) == [at(board, v) for v in ("C4", "C3", "C2", "D1")]
 
 
 def test_suicide_is_illegal_but_capturing_is_not() -> None:
@@ -202,8 +200,12 @@ def test_unchecked_play_allows_suicide() -> None:
     board.play_unchecked(at(board, "A4"), WHITE)  # suicide: the stone goes away
     assert board.get(at(board, "A4")) == EMPTY
     assert board.captures[BLACK] == 1
-    assert board.liberties(at(board, "A3")) == [at(board, "A4"), at(board, "C4"),
-                                                at(board, "C3"), at(board, "B2")]
+    assert board.liberties(at(board, "A3")) == [
+        at(board, "A4"),
+        at(board, "C4"),
+        at(board, "C3"),
+        at(board, "B2"),
+    ]
     board.undo()
     assert board.captures[BLACK] == 0
     assert board.get(at(board, "A4")) == EMPTY

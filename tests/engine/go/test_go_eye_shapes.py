@@ -56,6 +56,11 @@ def _decode(code: str) -> tuple:
     cells = []
     for i in range(0, len(code), 3):
         flags = int(code[i + 2])
-        cells.append((int(code[i]), int(code[i + 1]),
-                      (0, bool(flags & 1), bool(flags & 2), 2 if flags & 4 else 0, ())))
+        cells.append(
+            (
+                int(code[i]),
+                int(code[i + 1]),
+                (0, bool(flags & 1), bool(flags & 2), 2 if flags & 4 else 0, ()),
+            )
+        )
     return tuple(cells)

@@ -168,18 +168,22 @@ def test_gtp_answers_and_errors() -> None:
 
 def test_deterministic_answers(tmp_path: Path) -> None:
     path = tmp_path / "mid.sgf"
-    path.write_text(
-        "(;GM[1]SZ[9];B[ee];W[gc];B[cf];W[dc];B[gf];W[ec];B[fd];W[cd];B[hd];W[hc])"
-    )
+    path.write_text("(;GM[1]SZ[9];B[ee];W[gc];B[cf];W[dc];B[gf];W[ec];B[fd];W[cd];B[hd];W[hc])")
     answers = []
     for _ in range(2):
         engine = new_engine({})
         engine.handle(f"loadsgf {path}")
         answers.append(
-            [engine.handle(c)[1] for c in (
-                "reg_genmove black", "reg_genmove black", "gg_genmove black 7",
-                "gg_genmove black 7", "top_moves_white",
-            )]
+            [
+                engine.handle(c)[1]
+                for c in (
+                    "reg_genmove black",
+                    "reg_genmove black",
+                    "gg_genmove black 7",
+                    "gg_genmove black 7",
+                    "top_moves_white",
+                )
+            ]
         )
     assert answers[0] == answers[1]
     first = answers[0]

@@ -41,14 +41,18 @@ def test_unknown_option_is_rejected_with_the_known_ones() -> None:
 
 def test_a_command_group_registers_commands_and_options() -> None:
     def register(engine: GoEngine, dispatcher: Dispatcher) -> None:
-        dispatcher.register("stones_on_board", lambda args: str(len(
-            [p for p in engine.board.points if engine.board.get(p)])))
+        dispatcher.register(
+            "stones_on_board",
+            lambda args: str(len([p for p in engine.board.points if engine.board.get(p)])),
+        )
         dispatcher.register("depth", lambda args: engine.options["depth"])
 
     extra = CommandGroup("extra", register, {"depth": "8"})
     engine = build_engine({"depth": "3"}, (*COMMAND_GROUPS, extra))
     assert run(engine.dispatcher, "play b D4", "stones_on_board", "depth") == [
-        (True, ""), (True, "1"), (True, "3")
+        (True, ""),
+        (True, "1"),
+        (True, "3"),
     ]
     assert build_engine({}, (*COMMAND_GROUPS, extra)).options == {"depth": "8", "repartition": "on"}
     with pytest.raises(ValueError, match="'depht'.*known options: depth"):
@@ -65,13 +69,27 @@ def test_play_undo_and_trial_moves() -> None:
     dispatcher = session()
     assert run(
         dispatcher,
-        "boardsize 5", "play black C3", "trymove white B3", "list_stones white",
-        "undo", "play black A1", "popgo", "popgo", "undo", "undo",
+        "boardsize 5",
+        "play black C3",
+        "trymove white B3",
+        "list_stones white",
+        "undo",
+        "play black A1",
+        "popgo",
+        "popgo",
+        "undo",
+        "undo",
     ) == [
-        (True, ""), (True, ""), (True, ""), (True, "B3"),
+        (True, ""),
+        (True, ""),
+        (True, ""),
+        (True, "B3"),
         (False, "cannot undo"),
         (False, "cannot do this while trial moves are on the stack (popgo first)"),
-        (True, ""), (False, "Stack empty."), (True, ""), (False, "cannot undo"),
+        (True, ""),
+        (False, "Stack empty."),
+        (True, ""),
+        (False, "cannot undo"),
     ]
 
 
@@ -80,8 +98,12 @@ def test_loadsgf_answers_the_colour_and_supports_undo(tmp_path: Path) -> None:
     record.write_text("(;SZ[9]KM[5.5];B[cc];W[dd];B[ee])")
     dispatcher = session()
     assert run(
-        dispatcher, f"loadsgf {record} 3", "query_boardsize", "list_stones black",
-        "undo", "list_stones white",
+        dispatcher,
+        f"loadsgf {record} 3",
+        "query_boardsize",
+        "list_stones black",
+        "undo",
+        "list_stones white",
     ) == [(True, "black"), (True, "9"), (True, "C7"), (True, ""), (True, "")]
 
 
@@ -108,35 +130,51 @@ def test_loadsgf_errors_are_answers_not_crashes(tmp_path: Path) -> None:
 def test_boardsize_25_works() -> None:
     dispatcher = session()
     assert run(dispatcher, "boardsize 25", "play b Z25", "list_stones b", "boardsize 26") == [
-        (True, ""), (True, ""), (True, "Z25"), (False, "unacceptable size")
+        (True, ""),
+        (True, ""),
+        (True, "Z25"),
+        (False, "unacceptable size"),
     ]
 
 
 def test_showboard_draws_the_position() -> None:
     dispatcher = session()
     run(dispatcher, "boardsize 3", "play b A1", "play w B2")
-    assert dispatcher.handle("showboard") == (True, "\n".join([
-        "",
-        "   A B C",
-        " 3 . . . 3",
-        " 2 . O . 2     WHITE (O) has captured 0 stones",
-        " 1 X . . 1     BLACK (X) has captured 0 stones",
-        "   A B C",
-    ]))
+    assert dispatcher.handle("showboard") == (
+        True,
+        "\n".join(
+            [
+                "",
+                "   A B C",
+                " 3 . . . 3",
+                " 2 . O . 2     WHITE (O) has captured 0 stones",
+                " 1 X . . 1     BLACK (X) has captured 0 stones",
+                "   A B C",
+            ]
+        ),
+    )
 
 
 def test_python_m_engine_go_speaks_gtp() -> None:
     script = "1 boardsize 9\n2 play black E5\nlist_stones black\n3 foo\nquit\n"
     result = subprocess.run(
-        [sys.executable, "-m", "engine.go"], input=script, capture_output=True,
-        text=True, cwd=REPO, timeout=60, check=True,
+        [sys.executable, "-m", "engine.go"],
+        input=script,
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        timeout=60,
+        check=True,
     )
     assert result.stdout == "=1 \n\n=2 \n\n= E5\n\n?3 unknown command\n\n= \n\n"
 
 
 def test_python_m_engine_go_rejects_unknown_options() -> None:
     result = subprocess.run(
-        [sys.executable, "-m", "engine.go", "speed=11"], capture_output=True, text=True,
-        cwd=REPO, timeout=60,
+        [sys.executable, "-m", "engine.go", "speed=11"],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        timeout=60,
     )
     assert result.returncode == 2 and "unknown option 'speed'" in result.stderr

@@ -166,8 +166,12 @@ def test_canonical_shape_is_the_same_under_symmetry() -> None:
     cells = [(0, 0), (0, 1), (1, 1), (2, 1)]
     attrs = [(0, False, True, 0, ())] * 4
     shape, _ = canonical_shape(cells, attrs)
-    for flip in ([(c, r) for r, c in cells], [(-r, c) for r, c in cells],
-                 [(r, -c) for r, c in cells], [(-c, -r) for r, c in cells]):
+    for flip in (
+        [(c, r) for r, c in cells],
+        [(-r, c) for r, c in cells],
+        [(r, -c) for r, c in cells],
+        [(-c, -r) for r, c in cells],
+    ):
         assert canonical_shape(flip, attrs)[0] == shape
 
 
@@ -242,10 +246,18 @@ def test_eye_values_do_not_change_under_symmetry(seed: int, size: int, which: in
 def test_eval_eye_agrees_with_gnugo(gnugo, tmp_path, diagram: str, vertices: list[str]) -> None:
     rows = [line.split() for line in diagram.strip().splitlines()]
     letters = "abcdefghijklmnopqrs"
-    ab = "".join(f"[{letters[c]}{letters[r]}]" for r, row in enumerate(rows)
-                 for c, s in enumerate(row) if s == "X")
-    aw = "".join(f"[{letters[c]}{letters[r]}]" for r, row in enumerate(rows)
-                 for c, s in enumerate(row) if s == "O")
+    ab = "".join(
+        f"[{letters[c]}{letters[r]}]"
+        for r, row in enumerate(rows)
+        for c, s in enumerate(row)
+        if s == "X"
+    )
+    aw = "".join(
+        f"[{letters[c]}{letters[r]}]"
+        for r, row in enumerate(rows)
+        for c, s in enumerate(row)
+        if s == "O"
+    )
     path = tmp_path / "p.sgf"
     path.write_text(f"(;GM[1]SZ[{len(rows)}]AB{ab}AW{aw})")
     ours = new_engine({})
@@ -259,8 +271,7 @@ def test_eval_eye_agrees_with_gnugo(gnugo, tmp_path, diagram: str, vertices: lis
 
 
 @settings(max_examples=25, deadline=None)
-@given(seed=st.integers(0, 10**6), size=st.sampled_from([5, 7, 9, 13]),
-       repartition=st.booleans())
+@given(seed=st.integers(0, 10**6), size=st.sampled_from([5, 7, 9, 13]), repartition=st.booleans())
 def test_spaces_near_points_are_those_of_the_whole_analysis(
     seed: int, size: int, repartition: bool
 ) -> None:
@@ -270,5 +281,4 @@ def test_spaces_near_points_are_those_of_the_whole_analysis(
         whole = analyse_eyes(board, color, repartition=repartition).spaces
         near = set(rng.sample(board.points, rng.randint(1, 12)))
         wanted = [s for s in whole if not near.isdisjoint(s.points)]
-        assert list(analyse_eyes(board, color, repartition=repartition, near=near).spaces) \
-            == wanted
+        assert list(analyse_eyes(board, color, repartition=repartition, near=near).spaces) == wanted

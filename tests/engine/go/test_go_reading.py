@@ -76,9 +76,7 @@ def test_a_white_stone_on_the_ladder_path_breaks_it(breaker: str) -> None:
     assert defend(ladder_with(breaker, WHITE), "G7") == "1 H7"
 
 
-@pytest.mark.parametrize(
-    ("stone", "color"), [("O15", BLACK), ("O4", WHITE), ("C15", WHITE)]
-)
+@pytest.mark.parametrize(("stone", "color"), [("O15", BLACK), ("O4", WHITE), ("C15", WHITE)])
 def test_stones_that_do_not_break_the_ladder(stone: str, color: int) -> None:
     assert defend(ladder_with(stone, color), "G7") == "0"
 

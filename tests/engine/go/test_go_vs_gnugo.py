@@ -75,8 +75,32 @@ HAND_WRITTEN = [
 
 # Every kind of UNTIL GNU Go reads differently, tried on the first record;
 # the others get the short list.
-UNTILS = ["", "1", "2", "3", "4", "5", "6", "8", "20", "0", "-1", "03", "1e", "pass", "Z9",
-          "A10", "e5", "C7", "D6", "G3", "H2", "J1", "A9", "B9"]
+UNTILS = [
+    "",
+    "1",
+    "2",
+    "3",
+    "4",
+    "5",
+    "6",
+    "8",
+    "20",
+    "0",
+    "-1",
+    "03",
+    "1e",
+    "pass",
+    "Z9",
+    "A10",
+    "e5",
+    "C7",
+    "D6",
+    "G3",
+    "H2",
+    "J1",
+    "A9",
+    "B9",
+]
 SHORT_UNTILS = ["", "1", "2", "3", "5", "9", "0", "C7"]
 
 
@@ -138,8 +162,14 @@ class Pair:
             self.both(f"is_legal black {board.vertex(pos)}")
             self.both(f"is_legal white {board.vertex(pos)}")
 
-    def check_load(self, path: Path, until: str, undos: int = 0, trials: int = 0,
-                   rng: random.Random | None = None) -> None:
+    def check_load(
+        self,
+        path: Path,
+        until: str,
+        undos: int = 0,
+        trials: int = 0,
+        rng: random.Random | None = None,
+    ) -> None:
         """Load ``path`` up to ``until`` in both and compare; then undo and trymove."""
         self.context = f"loadsgf {path.name} {until}".strip()
         ok, _ = self.both(f"loadsgf {path} {until}".strip())

@@ -58,8 +58,13 @@ def test_side_4_rows_as_the_spec_lists_them() -> None:
     geo = geometry(4)
     rows = [[geo.name(c) for c in geo.row_cells(y)] for y in range(7)]
     assert [(r[0], r[-1]) for r in rows] == [
-        ("a1", "a4"), ("b1", "b5"), ("c1", "c6"), ("d1", "d7"),
-        ("e2", "e7"), ("f3", "f7"), ("g4", "g7"),
+        ("a1", "a4"),
+        ("b1", "b5"),
+        ("c1", "c6"),
+        ("d1", "d7"),
+        ("e2", "e7"),
+        ("f3", "f7"),
+        ("g4", "g7"),
     ]
     corner_names = sorted(geo.name(c) for c in geo.corners)
     assert corner_names == ["a1", "a4", "d1", "d7", "g4", "g7"]

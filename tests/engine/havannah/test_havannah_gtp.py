@@ -14,9 +14,20 @@ from engine.havannah.gtp import new_engine
 REPO = Path(__file__).resolve().parents[3]
 
 SPEC_COMMANDS = {
-    "boardsize", "clear_board", "play", "undo", "winner", "win_kinds", "ring_cells",
-    "showboard", "name", "version", "protocol_version", "list_commands",
-    "known_command", "quit",
+    "boardsize",
+    "clear_board",
+    "play",
+    "undo",
+    "winner",
+    "win_kinds",
+    "ring_cells",
+    "showboard",
+    "name",
+    "version",
+    "protocol_version",
+    "list_commands",
+    "known_command",
+    "quit",
 }
 
 
@@ -39,13 +50,21 @@ def test_ring_game() -> None:
     answers = run(
         engine,
         "boardsize 4",
-        "play white c3", "play black a1",
-        "play white c4", "play black a2",
-        "play white d3", "play black a3",
-        "play white d5", "play black g7",
-        "play white e4", "winner",
+        "play white c3",
+        "play black a1",
+        "play white c4",
+        "play black a2",
+        "play white d3",
+        "play black a3",
+        "play white d5",
+        "play black g7",
+        "play white e4",
+        "winner",
         "play black g6",
-        "play w e5", "winner", "win_kinds", "ring_cells",
+        "play w e5",
+        "winner",
+        "win_kinds",
+        "ring_cells",
     )
     assert all(ok for ok, _ in answers)
     assert answers[10] == (True, "none")
@@ -55,7 +74,10 @@ def test_ring_game() -> None:
 def test_before_a_win_and_after_undo() -> None:
     engine = new_engine({})
     assert run(engine, "boardsize 3", "winner", "win_kinds", "ring_cells") == [
-        (True, ""), (True, "none"), (True, "none"), (True, ""),
+        (True, ""),
+        (True, "none"),
+        (True, "none"),
+        (True, ""),
     ]
     run(engine, "play w a1", "play w a2", "play w a3")
     assert engine.handle("win_kinds") == (True, "bridge")
@@ -128,7 +150,12 @@ def test_gtp_server_over_pipes() -> None:
     commands = "1 boardsize 3\n2 play w a1\nplay w a2\n3 play w a3\n4 winner\n5 play b e5\nquit\n"
     done = subprocess.run(
         [sys.executable, "-m", "engine.havannah"],
-        input=commands, capture_output=True, text=True, timeout=60, cwd=REPO, check=True,
+        input=commands,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=REPO,
+        check=True,
     )
     answers = [block for block in done.stdout.split("\n\n") if block]
     assert answers[:5] == ["=1 ", "=2 ", "= ", "=3 ", "=4 white"]

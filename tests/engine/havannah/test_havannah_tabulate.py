@@ -79,7 +79,11 @@ def test_only_small_sides() -> None:
 def test_command_line_prints_the_counts() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "engine.havannah", "tabulate", "2"],
-        capture_output=True, text=True, check=True, timeout=60, cwd=REPO,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+        cwd=REPO,
     )
     result = tabulate(2)
     assert f"distinct {result.distinct}" in done.stdout

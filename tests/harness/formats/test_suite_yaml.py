@@ -127,7 +127,13 @@ def test_a_diagram_loads_in_gnugo_as_drawn(tmp_path: Path, gnugo: GtpEngine) -> 
     assert gnugo.send("query_boardsize").text == "7"
     assert set(gnugo.send("list_stones black").text.split()) == {"A2", "B2", "C2", "D2", "D1"}
     assert set(gnugo.send("list_stones white").text.split()) == {
-        "A3", "B3", "C3", "D3", "E3", "E2", "E1",
+        "A3",
+        "B3",
+        "C3",
+        "D3",
+        "E3",
+        "E2",
+        "E1",
     }
 
 
@@ -183,8 +189,11 @@ cases:
         ("game: chess\ncases: []\n", 1, "game must be"),
         # A CR would make the GTP client refuse the command at run time.
         ('cases:\n  - id: 1\n    command: "echo a\\rb"\n    expect: y\n', 3, "one line"),
-        ('cases:\n  - id: 1\n    setup: ["play\\rblack A1"]\n    command: x\n    expect: y\n',
-         3, "one-line GTP commands"),
+        (
+            'cases:\n  - id: 1\n    setup: ["play\\rblack A1"]\n    command: x\n    expect: y\n',
+            3,
+            "one-line GTP commands",
+        ),
         (
             "game: havannah\ncases:\n  - id: 1\n    moves: a1 b2\n    command: winner\n"
             "    expect: none\n",

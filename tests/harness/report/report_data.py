@@ -100,32 +100,74 @@ def make_runs(tmp_path: Path) -> ReportRuns:
     shapes.write_text(SHAPES)
     owl9.write_text(OWL9)
     suites = [
-        {"name": path.stem, "path": str(path), "game": "go",
-         "sha256": hashlib.sha256(path.read_bytes()).hexdigest()}
+        {
+            "name": path.stem,
+            "path": str(path),
+            "game": "go",
+            "sha256": hashlib.sha256(path.read_bytes()).hexdigest(),
+        }
         for path in (shapes, owl9)
     ]
     shape = {case.number: str(case.source) for case in load_suite(shapes).cases}
     base_path, head_path = tmp_path / "base.jsonl", tmp_path / "head.jsonl"
-    base = write_run(base_path, [
-        result("shapes:1", "passed", expected="1 B1", command="owl_attack B2", source=shape[1]),
-        result("shapes:2", "passed", expected="1 B1", command="owl_attack B2", source=shape[2]),
-        result("shapes:3", "failed", answer="dead", expected="alive",
-               command="dragon_status C3", source=shape[3]),
-        result("shapes:4", "failed", answer="C3", expected="D4",
-               command="reg_genmove white", source=shape[4]),
-        result("owl9:1", "FAILED", answer="1 B2", expected="1 D5", source=f"{owl9}:2"),
-        result("owl9:2", "failed", answer="1 D6", expected="0", source=f"{owl9}:5"),
-    ], suites=suites)
-    head = write_run(head_path, [
-        result("shapes:1", "passed", expected="1 B1", command="owl_attack B2", source=shape[1]),
-        result("shapes:2", "FAILED", answer=XSS, expected="1 B1", command="owl_attack B2",
-               source=shape[2]),
-        result("shapes:3", "PASSED", answer="alive", expected="alive",
-               command="dragon_status C3", source=shape[3]),
-        result("shapes:4", "failed", answer="E5", expected="D4",
-               command="reg_genmove white", source=shape[4]),
-        result("owl9:1", "FAILED", answer="1 C3", expected="1 D5", source=f"{owl9}:2"),
-        result("owl9:2", "timeout", expected="0", source=f"{owl9}:5"),
-        result("ring:1", "FAILED", answer="white", expected="black", command="winner"),
-    ], suites=suites)
+    base = write_run(
+        base_path,
+        [
+            result("shapes:1", "passed", expected="1 B1", command="owl_attack B2", source=shape[1]),
+            result("shapes:2", "passed", expected="1 B1", command="owl_attack B2", source=shape[2]),
+            result(
+                "shapes:3",
+                "failed",
+                answer="dead",
+                expected="alive",
+                command="dragon_status C3",
+                source=shape[3],
+            ),
+            result(
+                "shapes:4",
+                "failed",
+                answer="C3",
+                expected="D4",
+                command="reg_genmove white",
+                source=shape[4],
+            ),
+            result("owl9:1", "FAILED", answer="1 B2", expected="1 D5", source=f"{owl9}:2"),
+            result("owl9:2", "failed", answer="1 D6", expected="0", source=f"{owl9}:5"),
+        ],
+        suites=suites,
+    )
+    head = write_run(
+        head_path,
+        [
+            result("shapes:1", "passed", expected="1 B1", command="owl_attack B2", source=shape[1]),
+            result(
+                "shapes:2",
+                "FAILED",
+                answer=XSS,
+                expected="1 B1",
+                command="owl_attack B2",
+                source=shape[2],
+            ),
+            result(
+                "shapes:3",
+                "PASSED",
+                answer="alive",
+                expected="alive",
+                command="dragon_status C3",
+                source=shape[3],
+            ),
+            result(
+                "shapes:4",
+                "failed",
+                answer="E5",
+                expected="D4",
+                command="reg_genmove white",
+                source=shape[4],
+            ),
+            result("owl9:1", "FAILED", answer="1 C3", expected="1 D5", source=f"{owl9}:2"),
+            result("owl9:2", "timeout", expected="0", source=f"{owl9}:5"),
+            result("ring:1", "FAILED", answer="white", expected="black", command="winner"),
+        ],
+        suites=suites,
+    )
     return ReportRuns(base, head, base_path, head_path, folder)

@@ -83,8 +83,7 @@ def test_engine_and_suite_text_is_escaped(tmp_path: Path) -> None:
 
 
 def test_the_board_marks_the_target_the_expected_and_the_given_moves() -> None:
-    position = Position(size=5, black=frozenset({"C3"}), white=frozenset({"D4"}),
-                        last_move="D4")
+    position = Position(size=5, black=frozenset({"C3"}), white=frozenset({"D4"}), last_move="D4")
     svg = str(board_svg(position, Marks(expected=("B2",), given=("E5",), targets=("C3",))))
     assert svg.count('class="b"') == 1 and svg.count('class="w"') == 1
     for mark in ('class="last onw"', 'class="expected"', 'class="given"', 'class="target"'):
@@ -97,8 +96,20 @@ def test_report_command_writes_index_html(
 ) -> None:
     runs = make_runs(tmp_path)
     out = tmp_path / "html"
-    code = main(["report", str(runs.head_path), "--vs", str(runs.base_path), "--html", str(out),
-                 "--markdown", str(tmp_path / "r.md"), "--junit", str(tmp_path / "r.xml")])
+    code = main(
+        [
+            "report",
+            str(runs.head_path),
+            "--vs",
+            str(runs.base_path),
+            "--html",
+            str(out),
+            "--markdown",
+            str(tmp_path / "r.md"),
+            "--junit",
+            str(tmp_path / "r.xml"),
+        ]
+    )
     assert code == 0
     assert f"HTML report: {out / 'index.html'}" in capsys.readouterr().out
     assert (out / "index.html").stat().st_size > 5000
@@ -110,21 +121,34 @@ def test_renders_in_headless_chromium(tmp_path: Path) -> None:
     """Render the report with --vs; keep the screenshot under reports/screenshots/."""
     runs = make_runs(tmp_path)
     out = tmp_path / "html"
-    assert main(["report", str(runs.head_path), "--vs", str(runs.base_path),
-                 "--html", str(out)]) == 0
+    assert (
+        main(["report", str(runs.head_path), "--vs", str(runs.base_path), "--html", str(out)]) == 0
+    )
     url = (out / "index.html").resolve().as_uri()
     shot = tmp_path / "report.png"
     flags = [
-        CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-        "--no-first-run", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", f"--user-data-dir={tmp_path / 'profile'}", "--hide-scrollbars",
+        CHROMIUM,
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        f"--user-data-dir={tmp_path / 'profile'}",
+        "--hide-scrollbars",
     ]
-    done = subprocess.run([*flags, "--window-size=1280,1500", f"--screenshot={shot}", url],
-                          capture_output=True, timeout=120)
+    done = subprocess.run(
+        [*flags, "--window-size=1280,1500", f"--screenshot={shot}", url],
+        capture_output=True,
+        timeout=120,
+    )
     assert shot.is_file() and shot.stat().st_size > 20_000, done.stderr[-2000:]
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-    dom = subprocess.run([*flags, "--dump-dom", url], capture_output=True, text=True,
-                         timeout=120).stdout
+    dom = subprocess.run(
+        [*flags, "--dump-dom", url], capture_output=True, text=True, timeout=120
+    ).stdout
     assert 'class="js"' in dom  # the filter script ran
     assert Page(dom).cards.keys() == Page((out / "index.html").read_text()).cards.keys()
     SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)

@@ -11,21 +11,28 @@ from tests.harness.run_files import result, write_run
 
 
 def test_each_verdict_maps_to_a_junit_outcome(tmp_path: Path) -> None:
-    run = write_run(tmp_path / "run.jsonl", [
-        result("owl:1", "passed", source="suites/owl.tst:3"),
-        result("owl:2", "FAILED", answer="0 \x1b[31m", expected="1 E5"),
-        result("owl:3", "failed"),
-        result("owl:4", "PASSED"),
-        result("owl:5", "ignored"),
-        result("ld:1", "timeout"),
-        result("ld:2", "crash"),
-    ])
+    run = write_run(
+        tmp_path / "run.jsonl",
+        [
+            result("owl:1", "passed", source="suites/owl.tst:3"),
+            result("owl:2", "FAILED", answer="0 \x1b[31m", expected="1 E5"),
+            result("owl:3", "failed"),
+            result("owl:4", "PASSED"),
+            result("owl:5", "ignored"),
+            result("ld:1", "timeout"),
+            result("ld:2", "crash"),
+        ],
+    )
     path = tmp_path / "out" / "junit.xml"
     write_junit(path, run)
     root = ET.parse(path).getroot()
     assert root.tag == "testsuites"
     assert (root.get("tests"), root.get("failures"), root.get("errors"), root.get("skipped")) == (
-        "7", "1", "2", "2")
+        "7",
+        "1",
+        "2",
+        "2",
+    )
     suites = {suite.get("name"): suite for suite in root.findall("testsuite")}
     assert list(suites) == ["owl", "ld"]
     cases = {case.get("name"): case for case in root.iter("testcase")}

@@ -10,11 +10,14 @@ from tests.harness.run_files import result, write_run
 
 
 def test_summary_table_and_unexpected_rows(tmp_path: Path) -> None:
-    run = write_run(tmp_path / "run.jsonl", [
-        result("owl:1", "passed"),
-        result("owl:2", "FAILED", answer="1 | <img src=x>"),
-        result("ld:1", "crash"),
-    ])
+    run = write_run(
+        tmp_path / "run.jsonl",
+        [
+            result("owl:1", "passed"),
+            result("owl:2", "FAILED", answer="1 | <img src=x>"),
+            result("ld:1", "crash"),
+        ],
+    )
     text = markdown_summary(run)
     assert text.startswith("## regress: FAILED\n")
     assert "| owl | 2 | 1/2 | 0 | 1 | 0 | 0 | 0 | 0.20s |" in text
