@@ -111,13 +111,13 @@ def load_sgf(data: bytes, until: str | None = None) -> SgfPosition:
                         board.setup(setup)
                         setup = {}
                     move_number += 1
-                    pos = _move_point(raw, board)
-                    if move_number == stop_move or pos == stop_point:
+                    move = _move_point(raw, board)
+                    if move_number == stop_move or move == stop_point:
                         return SgfPosition(board, color, komi)
-                    if pos is None or (pos != PASS and board.color[pos] != EMPTY):
+                    if move is None or (move != PASS and board.color[move] != EMPTY):
                         # GNU Go warns, ignores the move and stops here.
                         return SgfPosition(board, color, komi)
-                    board.play_unchecked(pos, color)
+                    board.play_unchecked(move, color)
                     to_move = WHITE if color == BLACK else BLACK
         if setup:
             board.setup(setup)
