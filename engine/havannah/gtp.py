@@ -1,4 +1,4 @@
-"""The Havannah checker's GTP commands (the table of ``spec/havannah.md``).
+"""The Havannah checker's GTP commands (the table of ``docs/havannah.md``).
 
 :func:`new_engine` builds a :class:`~engine.gtp.Dispatcher` around a
 :class:`Session` (one board and its options); the harness calls it in
