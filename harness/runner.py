@@ -3,7 +3,7 @@
 :class:`CaseRunner` owns one engine session.  By default every case runs on
 its own: the session is reset, the case's settings and setup are replayed,
 then the judged command is sent with the case's number as its GTP id
-(design.md, "Running a case on its own").  ``run_script`` instead sends a
+(``docs/running-cases.md``).  ``run_script`` instead sends a
 ``.tst`` file's lines in order on a fresh engine, as regress.sh does.  Either
 way an engine that crashes, hangs or answers garbage costs the case at hand
 (``crash``/``timeout``/``error``); the session is restarted and the run goes

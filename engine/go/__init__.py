@@ -5,5 +5,7 @@ The modules: :mod:`engine.go.board` (the board, coordinates), :mod:`engine.go.sg
 ``new_engine`` factory the harness uses).
 """
 
+from engine import __version__
+
 ENGINE_NAME = "regress-go"
-ENGINE_VERSION = "0.1.0"
+ENGINE_VERSION = __version__

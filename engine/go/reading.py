@@ -24,7 +24,7 @@ search over a small set of candidate moves, run on the live board with
   capture of it is a capture of a neighbour in atari, and the recapture is an
   attack on a string with one liberty.
 
-Result codes are GNU Go's (see ``spec/tst-format.md``): :data:`WIN` (1),
+Result codes are GNU Go's (see ``docs/tst-format.md``): :data:`WIN` (1),
 :data:`KO_A` (2, success if the side that succeeds takes the ko first) and
 :data:`KO_B` (3, success if it wins a ko in which the other side takes
 first), and :data:`LOSE` (0).  A ko recapture that the ko rule forbids may be

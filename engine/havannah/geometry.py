@@ -1,7 +1,7 @@
 """The hexagonal board of Havannah: cells, neighbours, rim, notation, symmetries.
 
 A board of side ``n`` has the cells ``(x, y)`` with ``0 <= x, y <= 2n-2`` and
-``|x - y| < n`` (see ``spec/havannah.md``).  Cells are numbered row by row
+``|x - y| < n`` (see ``docs/havannah.md``).  Cells are numbered row by row
 (``y`` then ``x``), and everything else in the package works on these
 indices; converting to and from the ``a1`` notation (letter = row ``y``,
 number = ``x + 1``) and drawing diagrams happen here and nowhere else.

@@ -1,4 +1,4 @@
-"""The Havannah checker's GTP commands (the table of ``spec/havannah.md``).
+"""The Havannah checker's GTP commands (the table of ``docs/havannah.md``).
 
 :func:`new_engine` builds a :class:`~engine.gtp.Dispatcher` around a
 :class:`Session` (one board and its options); the harness calls it in
@@ -9,13 +9,14 @@ that says what was wrong; nothing a client sends can end the session.
 
 from __future__ import annotations
 
+from engine import __version__
 from engine.gtp import Dispatcher, GtpError
 from engine.havannah.board import Board, IllegalMove
 from engine.havannah.geometry import MAX_SIDE, MIN_SIDE, NotationError
 from engine.havannah.rules import COLOUR_NAMES, COLOURS_BY_NAME, DRAW, kind_names
 
 NAME = "regress-havannah"
-VERSION = "1.0"
+VERSION = __version__
 DEFAULT_SIDE = 8
 
 #: The engine options (``havannah:checker=reference``) and what they accept.

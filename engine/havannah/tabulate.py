@@ -1,6 +1,6 @@
 """Count every position of a small board reachable without an earlier win.
 
-The counting is the one of ``spec/havannah.md``: the empty board is
+The counting is the one of ``docs/havannah.md``: the empty board is
 evaluated; every distinct position (up to the 12 symmetries of the board)
 that is neither won nor full is expanded once, each empty cell played by the
 side to move (white first, no swap) giving one evaluated child; a child whose

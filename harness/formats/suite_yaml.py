@@ -1,4 +1,4 @@
-"""Reading our YAML suites (``spec/suite-yaml.md``) into cases, and writing them.
+"""Reading our YAML suites (``docs/suite-yaml.md``) into cases, and writing them.
 
 Each YAML case stands alone: its position comes from an SGF record (``sgf``
 and ``until``), from a diagram (``board``), or from ``setup`` commands only;

@@ -1,4 +1,4 @@
-"""Geometry and notation of the Havannah board (spec/havannah.md, "Geometry" and "Notation")."""
+"""Geometry and notation of the Havannah board (docs/havannah.md, "Geometry" and "Notation")."""
 
 from __future__ import annotations
 
