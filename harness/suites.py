@@ -12,7 +12,6 @@ import hashlib
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from harness.cases import Case
 from harness.formats import SuiteFormatError
@@ -38,16 +37,6 @@ class Suite:
     script: tuple[Command, ...] | None = None
     expectation_lines: int | None = None
     warnings: tuple[str, ...] = ()
-
-    def header_entry(self, cases: int | None = None) -> dict[str, Any]:
-        """How a run file's header names this suite (``cases``: how many of them ran)."""
-        return {
-            "name": self.name,
-            "path": self.path,
-            "game": self.game,
-            "sha256": self.digest,
-            "cases": len(self.cases) if cases is None else cases,
-        }
 
 
 @dataclass(frozen=True)
