@@ -111,26 +111,22 @@ def junit_tree(run: Run, comparison: Comparison | None = None) -> ET.ElementTree
             "skipped": summary.failures - summary.unexpected_failures + summary.ignored,
         }
         seconds = sum(r.seconds for r in results)
-        suite = ET.SubElement(
-            root,
-            "testsuite",
-            name=xml_text(name),
-            time=f"{seconds:.6f}",
-            **{key: str(value) for key, value in counts.items()},
-        )
+        attributes = {"name": xml_text(name), "time": f"{seconds:.6f}"}
+        attributes.update((key, str(value)) for key, value in counts.items())
+        suite = ET.SubElement(root, "testsuite", attributes)
         if header.started:
             suite.set("timestamp", header.started)
         if header.host:
             suite.set("hostname", xml_text(header.host))
         properties = ET.SubElement(suite, "properties")
-        for key, value in (
+        for key, text in (
             ("engine", header.engine),
             ("engine_name", header.engine_name),
             ("engine_version", header.engine_version),
             ("engine_commit", header.engine_commit),
         ):
-            if value:
-                ET.SubElement(properties, "property", name=key, value=xml_text(value))
+            if text:
+                ET.SubElement(properties, "property", name=key, value=xml_text(text))
         for result in results:
             suite.append(_case_element(result, broke.get(result.id)))
         for key in totals:
