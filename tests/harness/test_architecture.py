@@ -115,7 +115,7 @@ def test_harness_has_no_import_circle() -> None:
 
 @pytest.mark.parametrize("module", sorted(module_files(ROOT, "harness")))
 def test_harness_reaches_the_engines_only_through_the_registry(module: str) -> None:
-    """design.md: ``harness`` never imports ``engine`` except through the engine registry."""
+    """``harness`` never imports ``engine`` except through the engine registry (by name)."""
     path = module_files(ROOT, "harness")[module]
     engine = [n for n in imported_names(module, path) if n == "engine" or n.startswith("engine.")]
     assert engine == [], f"{path} imports {engine}"
