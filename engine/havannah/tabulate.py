@@ -32,7 +32,7 @@ numba (imported only here: the checker itself needs no compiler):
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 
@@ -169,7 +169,7 @@ def _expander() -> Callable[..., None]:
     import numba
     import numpy as np
 
-    @numba.njit(nogil=True)  # type: ignore[untyped-decorator]
+    @numba.njit(nogil=True)
     def expand(level, wins, image, size, out):  # type: ignore[no-untyped-def]
         full = np.uint64((1 << size) - 1)
         width = np.uint64(size)
@@ -200,10 +200,10 @@ def _expander() -> Callable[..., None]:
                     out[n] = high | np.uint64(low)
                     n += 1
 
-    return expand  # type: ignore[no-any-return]
+    return expand
 
 
-def _bits(cells) -> int:
+def _bits(cells: Iterable[int]) -> int:
     return sum(1 << c for c in cells)
 
 
