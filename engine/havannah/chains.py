@@ -24,6 +24,12 @@ class TableBoard(Board):
 
     checker = "table"
 
+    def __init__(self, side: int) -> None:
+        super().__init__(side)
+        tables = self._tables
+        # Per cell, what a move there reads, in one lookup.
+        self._local = tuple(zip(tables.neighbours, tables.runs, tables.behind, strict=True))
+
     def _reset(self) -> None:
         super()._reset()
         size = self._size
@@ -44,16 +50,15 @@ class TableBoard(Board):
             self._refuse(colour, cell)
         stones[cell] = colour
         held[cell] = 1
-        tables = self._tables
-        a, b, c, d, e, f = tables.neighbours[cell]
+        (a, b, c, d, e, f), runs_of, behind_of = self._local[cell]
         index = held[a] | held[b] << 1 | held[c] << 2 | held[d] << 3 | held[e] << 4 | held[f] << 5
         kinds = 0
-        for x, y, z in tables.behind[cell][index]:
+        for x, y, z in behind_of[index]:
             if held[x] and held[y] and held[z]:
                 kinds = RING
         chain = self._chain
         members = self._members
-        runs = tables.runs[cell][index]
+        runs = runs_of[index]
         if runs:
             # The chains of the runs, biggest first: the others are renamed into it.
             found = []

@@ -24,6 +24,12 @@ class DfsBoard(Board):
 
     checker = "dfs"
 
+    def __init__(self, side: int) -> None:
+        super().__init__(side)
+        tables = self._tables
+        # Per cell, what a move there reads, in one lookup.
+        self._local = tuple(zip(tables.neighbours, tables.behind, tables.gaps, strict=True))
+
     def _reset(self) -> None:
         super()._reset()
         size = self._size
@@ -41,18 +47,18 @@ class DfsBoard(Board):
             self._refuse(colour, cell)
         stones[cell] = colour
         held[cell] = 1
-        tables = self._tables
-        neighbours = tables.neighbours
-        a, b, c, d, e, f = neighbours[cell]
+        (a, b, c, d, e, f), behind_of, gaps_of = self._local[cell]
         index = held[a] | held[b] << 1 | held[c] << 2 | held[d] << 3 | held[e] << 4 | held[f] << 5
         kinds = 0
         if index:
-            for x, y, z in tables.behind[cell][index]:
+            tables = self._tables
+            neighbours = tables.neighbours
+            for x, y, z in behind_of[index]:
                 if held[x] and held[y] and held[z]:
                     kinds = RING
             rim = tables.rim
             off = tables.off
-            for start in tables.gaps[cell][index]:
+            for start in gaps_of[index]:
                 # Cut off from the rim?  Search the cells the player does not hold.
                 seen = {start}
                 todo = [start]

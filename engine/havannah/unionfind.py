@@ -24,6 +24,12 @@ class UnionFindBoard(Board):
 
     checker = "unionfind"
 
+    def __init__(self, side: int) -> None:
+        super().__init__(side)
+        tables = self._tables
+        # Per cell, what a move there reads, in one lookup.
+        self._local = tuple(zip(tables.updates, tables.runs, tables.fills, strict=True))
+
     def _reset(self) -> None:
         super()._reset()
         size = self._size
@@ -46,17 +52,18 @@ class UnionFindBoard(Board):
         except (KeyError, IndexError, TypeError):
             self._refuse(colour, cell)
         stones[cell] = colour
-        tables = self._tables
+        updates, runs_of, fills_of = self._local[cell]
         held = around[cell]
-        for neighbour, bit in tables.updates[cell]:
+        for neighbour, bit in updates:
             around[neighbour] |= bit
         kinds = 0
-        # A filled ring: a held neighbour now has six held neighbours.
-        for neighbour in tables.fills[cell][held]:
-            if around[neighbour] == ALL_AROUND:
-                kinds = RING
-        runs = tables.runs[cell][held]
+        runs = runs_of[held]
         if runs:
+            # A filled ring: a held neighbour now has six held neighbours (a
+            # neighbour with two held neighbours beside it: there is a run).
+            for neighbour in fills_of[held]:
+                if around[neighbour] == ALL_AROUND:
+                    kinds = RING
             parent = self._parent
             marks = self._marks
             merged = marks[cell]
