@@ -108,7 +108,8 @@ class Session:
         count = _integer("undo", args[0]) if args else 1
         if not 1 <= count <= len(self.board.moves):
             have = len(self.board.moves)
-            raise GtpError(f"cannot undo {count} moves: the board has {have} stones")
+            moves = "move" if count == 1 else "moves"
+            raise GtpError(f"cannot undo {count} {moves}: the board has {have} stones")
         for _ in range(count):
             self.board.undo()
         return ""
