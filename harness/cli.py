@@ -22,6 +22,7 @@ from harness.engines.gtp import EngineError
 from harness.engines.registry import DEFAULT_ENGINE, SpecError, parse_spec
 from harness.formats import SuiteFormatError
 from harness.formats.convert import tst_to_yaml, yaml_to_tst
+from harness.games import GAMES, GameError, choose_engines
 from harness.orchestrate import (
     RunOptions,
     UsageError,
@@ -62,13 +63,21 @@ def _parents() -> dict[str, argparse.ArgumentParser]:
     engines = parent()
     engines.add_argument(
         "--engine",
-        help="engine for Go suites: go, go:KEY=VALUE, or gtp:COMMAND (default: go; "
+        help="engine for Go suites and .tst files: go, go:KEY=VALUE, havannah[:KEY=VALUE] "
+        "(then .tst files are Havannah suites), or gtp:COMMAND (default: go; "
         "for compare, the base)",
     )
     engines.add_argument(
         "--havannah-engine",
-        default="havannah",
-        help="engine for Havannah suites (default: havannah)",
+        default=None,
+        help="engine for Havannah suites (default: havannah, or --engine when it plays Havannah)",
+    )
+    game = parent()
+    game.add_argument(
+        "--game",
+        choices=GAMES,
+        help="the game of the .tst files, and of --engine (default: the engine's; "
+        "havannah for this project's Havannah engine, else go)",
     )
     engines.add_argument(
         "--timeout", type=float, default=60.0, help="seconds a command may take (0: no limit)"
@@ -107,6 +116,7 @@ def _parents() -> dict[str, argparse.ArgumentParser]:
     return {
         "suites": suites,
         "engines": engines,
+        "game": game,
         "jobs": jobs,
         "verbose": verbose,
         "git": git,
@@ -137,7 +147,7 @@ def _parser() -> argparse.ArgumentParser:
     run = command(
         "run",
         cmd_run,
-        ["engines", "suites", "jobs", "verbose", "html"],
+        ["engines", "game", "suites", "jobs", "verbose", "html"],
         help="run suites and write a run file",
     )
     run.add_argument(
@@ -172,7 +182,9 @@ def _parser() -> argparse.ArgumentParser:
         help="folder to copy to --tx workers (suites, engine)",
     )
 
-    lister = command("list", cmd_list, ["suites", "verbose"], help="list suites and their cases")
+    lister = command(
+        "list", cmd_list, ["suites", "verbose", "game"], help="list suites and their cases"
+    )
     lister.add_argument("targets", nargs="*")
 
     command("import", cmd_import, ["converted"], help="write the YAML form of a .tst suite")
@@ -181,7 +193,7 @@ def _parser() -> argparse.ArgumentParser:
     comparer = command(
         "compare",
         cmd_compare,
-        ["engines", "suites", "jobs", "git", "html", "markdown"],
+        ["engines", "game", "suites", "jobs", "git", "html", "markdown"],
         help="what changed between two runs, two engines, or two commits of this engine",
         description="Compare two run files (BASE HEAD); or run two engine specs now "
         "(--engine SPEC --vs SPEC [SUITES]); or run this repository's engine at two git "
@@ -243,14 +255,23 @@ def _parser() -> argparse.ArgumentParser:
 
 def _selections(args: argparse.Namespace) -> list[Selection]:
     targets = args.targets or [args.suite_dir]
-    return resolve(targets, args.suite_dir)
+    return resolve(targets, args.suite_dir, _tst_game(args))
+
+
+def _tst_game(args: argparse.Namespace, engine: str | None = None) -> str:
+    """The game of the ``.tst`` files for these arguments (``harness.games``)."""
+    if not hasattr(args, "havannah_engine"):
+        return str(args.game or "go")
+    return choose_engines(engine or args.engine, args.havannah_engine, args.game).tst_game
 
 
 def run_options(args: argparse.Namespace, engine: str | None = None) -> RunOptions:
     """The :class:`RunOptions` of ``run`` or ``compare`` arguments; ``engine`` overrides."""
+    engines = choose_engines(engine or args.engine, args.havannah_engine, args.game)
     return RunOptions(
-        go_engine=engine or args.engine or DEFAULT_ENGINE,
-        havannah_engine=args.havannah_engine,
+        go_engine=engines.go,
+        havannah_engine=engines.havannah,
+        tst_game=engines.tst_game,
         timeout=args.timeout or None,
         sequential=getattr(args, "sequential", False),
         jobs=args.jobs,
@@ -362,7 +383,7 @@ def _compare_paths(args: argparse.Namespace, out: Callable[[str], None]) -> tupl
                 "compare takes two run files, or --engine SPEC --vs SPEC, or --ref REF [--vs REF]"
             )
         return Path(args.items[0]), Path(args.items[1])
-    selections = resolve(args.items or [args.suite_dir], args.suite_dir)
+    selections = resolve(args.items or [args.suite_dir], args.suite_dir, _tst_game(args))
     _warn_about(selections)
     if args.ref is None:
         paths = []
@@ -510,6 +531,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         PytestFailed,
         WorktreeError,
         AcceptError,
+        GameError,
     ) as error:
         print(f"regress: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT

@@ -16,6 +16,12 @@ The classes:
   replayed after the last reset;
 * settings (``increase_depths``, ``level`` ...) survive a reset; they are sent
   once to a fresh session, before the board is built;
+* a numbering command (``hguicoords``, ``gridcoords``: how a Havannah engine
+  reads and writes cells) is a setting that ``clear_board`` and ``boardsize``
+  keep, but one that later commands undo: the latest one before a new board
+  is replayed with it, the later ones in their places (the moves between them
+  are read in the numbering of their time); a script may start with a default
+  one (a Havannah ``.tst`` file, in grid numbering);
 * ``komi`` is replayed with the board, but only ``loadsgf`` (which sets the
   komi of the record, or GNU Go's default) or a later ``komi`` replaces it;
   ``clear_board`` and ``boardsize`` keep it;
@@ -36,6 +42,9 @@ from dataclasses import dataclass
 from enum import Enum
 
 LOADSGF = "loadsgf"
+LOADHGF = "loadhgf"
+#: Commands whose first argument is a file, relative to the suite's folder.
+FILE_COMMANDS = frozenset({LOADSGF, LOADHGF})
 
 READ_ONLY = frozenset(
     """
@@ -52,14 +61,14 @@ READ_ONLY = frozenset(
     owl_analyze_semeai owl_attack owl_connection_defends owl_defend
     owl_does_attack owl_does_defend owl_substantial owl_threaten_attack
     owl_threaten_defense printsgf protocol_version query_boardsize
-    query_orientation reg_genmove restricted_genmove
+    query_orientation reg_genmove restricted_genmove havannah_winner
     same_dragon showboard surround_map tactical_analyze_semeai
     top_moves_black top_moves_white unconditional_status version
     winner win_kinds ring_cells worm_cutstone worm_data worm_stones
     """.split()
 )
 
-NEW_BOARD = frozenset({"loadsgf", "boardsize"})
+NEW_BOARD = frozenset({LOADSGF, LOADHGF, "boardsize"})
 CLEAR = frozenset({"clear_board"})
 
 SETTINGS = frozenset(
@@ -90,6 +99,11 @@ GENERATE = frozenset(
     """.split()
 )
 
+#: How a Havannah engine numbers cells (Castro's commands): ours, or grid numbering.
+NUMBERING = frozenset({"hguicoords", "gridcoords"})
+#: The numbering of a Havannah ``.tst`` file that names none (Castro's convention).
+GRID_NUMBERING = "gridcoords"
+
 TRY = frozenset({"trymove", "tryko"})
 POP = frozenset({"popgo"})
 
@@ -106,6 +120,7 @@ class Kind(Enum):
     CLEAR = "clear"
     BOARD = "board"
     SETTING = "setting"
+    NUMBERING = "numbering"
     UNKNOWN = "unknown"
     COUNTER_READ = "counter_read"
     LAST_MOVE_READ = "last_move_read"
@@ -114,7 +129,7 @@ class Kind(Enum):
 # Commands that change the board but are neither resets nor settings.
 BOARD = frozenset(
     """
-    play black white undo trymove tryko popgo genmove genmove_black genmove_white
+    play black white undo trymove tryko popgo genmove genmove_black genmove_white playgame
     fixed_handicap place_free_handicap set_free_handicap gg_undo
     reset_owl_node_counter reset_reading_node_counter reset_connection_node_counter
     reset_life_node_counter reset_trymove_counter
@@ -153,6 +168,8 @@ def kind(command: str) -> Kind:
         return Kind.BOARD
     if name in SETTINGS:
         return Kind.SETTING
+    if name in NUMBERING:
+        return Kind.NUMBERING
     return Kind.UNKNOWN
 
 
@@ -169,12 +186,15 @@ class ReplayPlanner:
 
     Feed every command of the script, in order, to :meth:`add`; call
     :meth:`replay` before adding a judged command to get what it needs.
+    ``numbering`` is the numbering command the script starts in, if any
+    (:data:`GRID_NUMBERING` for a Havannah ``.tst`` file): every replay
+    then starts with the numbering in force.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, numbering: str | None = None) -> None:
         self._settings: list[str] = []
         # (kind, command) of the commands that build the current board.
-        self._board: list[tuple[Kind, str]] = []
+        self._board: list[tuple[Kind, str]] = [(Kind.NUMBERING, numbering)] if numbering else []
         # Every command since the last new board, for counter reads.
         self._since_new_board: list[str] = []
         self._before_new_board: list[tuple[Kind, str]] = []
@@ -209,6 +229,8 @@ class ReplayPlanner:
                 for i, entry in enumerate(self._board)
                 if not _replaced(entry, command, last_new if i == last_new else -1)
             ]
+        if what in (Kind.NEW_BOARD, Kind.CLEAR):
+            self._board = _numbered(self._board)
         self._board.append((what, command))
 
     def replay(self, command: str) -> Replay:
@@ -219,11 +241,32 @@ class ReplayPlanner:
         elif what is Kind.LAST_MOVE_READ and self._since_generation is not None:
             setup = list(self._since_generation)
         else:
-            setup = [c for _, c in self._board]
+            setup = [c for _, c in _numbered(self._board)]
         return Replay(settings=tuple(self._settings), setup=tuple(setup))
 
 
 _READS = (Kind.READ, Kind.COUNTER_READ, Kind.LAST_MOVE_READ)
+# Commands that never read a cell name, so that a numbering command may move across them.
+_NO_CELLS = (Kind.NEW_BOARD, Kind.CLEAR, Kind.KOMI)
+
+
+def _numbered(board: list[tuple[Kind, str]]) -> list[tuple[Kind, str]]:
+    """The board's commands with each numbering command that no cell is read in
+    replaced by the next one, in its place (so a replay starts in the numbering
+    in force at its first cell)."""
+    out: list[tuple[Kind, str]] = []
+    last: int | None = None  # where in ``out`` the last numbering command is
+    crossed = True  # whether only commands without cells came since it
+    for what, command in board:
+        if what is Kind.NUMBERING:
+            if last is not None and crossed:
+                out[last] = (what, command)
+                continue
+            last, crossed = len(out), True
+        elif what not in _NO_CELLS:
+            crossed = False
+        out.append((what, command))
+    return out
 
 
 def _replaced(entry: tuple[Kind, str], command: str, latest_new_board: int) -> bool:
@@ -231,9 +274,11 @@ def _replaced(entry: tuple[Kind, str], command: str, latest_new_board: int) -> b
 
     ``latest_new_board`` is not -1 when ``entry`` is the last ``loadsgf`` or
     ``boardsize`` so far: ``clear_board`` keeps that one, for the board size.
+    A numbering command is never replaced here; :func:`_numbered` drops
+    those that no cell is read in.
     """
     old, new = entry[0], kind(command)
-    if old is Kind.UNKNOWN:
+    if old in (Kind.UNKNOWN, Kind.NUMBERING):
         return False
     if old is Kind.KOMI:
         return new is Kind.KOMI or verb(command) == LOADSGF
@@ -244,9 +289,9 @@ def _replaced(entry: tuple[Kind, str], command: str, latest_new_board: int) -> b
     return False
 
 
-def plan(commands: Iterable[str], command: str = "") -> Replay:
+def plan(commands: Iterable[str], command: str = "", numbering: str | None = None) -> Replay:
     """The replay of a whole list of setup commands (a YAML case's setup) before ``command``."""
-    planner = ReplayPlanner()
+    planner = ReplayPlanner(numbering)
     for setup in commands:
         planner.add(setup)
     return planner.replay(command)

@@ -48,6 +48,7 @@ class RunOptions:
 
     go_engine: str = DEFAULT_ENGINE
     havannah_engine: str = "havannah"
+    tst_game: str = "go"  # the game of .tst files (harness.games)
     timeout: float | None = 60.0
     sequential: bool = False
     jobs: int = 1
@@ -180,19 +181,26 @@ def resume(
     """
     run = read_run(path)
     targets = list(targets) or suite_paths(run, path)
+    tst_game = tst_game_of(run.header)
     if engine is None and run.header.engine:
         engine = run.header.engine
     done = {result.id for result in run.results}
     digests = {suite.path: suite.sha256 for suite in run.header.suites}
     selections = []
     warnings = []
-    for selection in resolve(targets, suite_dir):
+    for selection in resolve(targets, suite_dir, tst_game):
         suite = selection.suite
         if digests.get(suite.path, suite.digest) != suite.digest:
             warnings.append(f"{suite.path} changed since the run began")
         numbers = frozenset(c.number for c in selection.cases if c.id not in done)
         selections.append(Selection(suite, numbers))
     return Resumed(run, Path(path), tuple(selections), engine, tuple(warnings))
+
+
+def tst_game_of(header: RunHeader) -> str:
+    """The game the ``.tst`` files of a run were played as (Go when it ran none)."""
+    games = {suite.game for suite in header.suites if suite.path.endswith(".tst")}
+    return "havannah" if games == {"havannah"} else "go"
 
 
 def unreported(plan: RunPlan, done: Iterable[str]) -> list[Result]:
@@ -242,6 +250,7 @@ def run_at_ref(
         selections=tuple(selections),
         engine=options.go_engine,
         havannah_engine=options.havannah_engine,
+        tst_game=options.tst_game,
         timeout=options.timeout,
         jobs=options.jobs,
     )
@@ -256,7 +265,7 @@ def cases_of_run(run: Run, name: str | Path, suite_dir: str | Path) -> list[Sele
     """
     done = {result.id for result in run.results}
     selections = []
-    for selection in resolve(suite_paths(run, name), suite_dir):
+    for selection in resolve(suite_paths(run, name), suite_dir, tst_game_of(run.header)):
         numbers = frozenset(c.number for c in selection.suite.cases if c.id in done)
         if not numbers:
             continue

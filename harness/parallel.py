@@ -66,6 +66,8 @@ def pytest_args(selections: Sequence[Selection], options: RunOptions, ini: Path)
         options.go_engine,
         "--havannah-engine",
         options.havannah_engine,
+        "--game",
+        options.tst_game,
         "--timeout",
         str(options.timeout or 0),
     ]

@@ -34,8 +34,8 @@ if TYPE_CHECKING:  # pytest's names for what repr_failure takes and gives
 
 from harness.cases import Case, Flag, Result, Verdict
 from harness.engines.gtp import EngineError
-from harness.engines.registry import DEFAULT_ENGINE
 from harness.formats import SuiteFormatError
+from harness.games import GAMES, Engines, choose_engines
 from harness.orchestrate import RunOptions, main_engine, new_header
 from harness.report.text import summary_lines
 from harness.runner import CaseRunner, identify, make_result
@@ -51,7 +51,6 @@ from harness.suites import Suite, load_suite, parse_numbers
 
 RESULT_KEY = "regress_result"
 RECORDER_NAME = "regress-recorder"
-ENGINE_FOR_GAME = {"go": DEFAULT_ENGINE, "havannah": "havannah"}
 
 _runners_key = pytest.StashKey[dict[str, CaseRunner]]()
 _scripts_key = pytest.StashKey[dict[str, Iterator[Result]]]()
@@ -67,7 +66,17 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=None,
         help="engine for Go suites: go, go:KEY=VALUE, or gtp:COMMAND (default: go)",
     )
-    group.addoption("--havannah-engine", default="havannah", help="engine for Havannah suites")
+    group.addoption(
+        "--havannah-engine",
+        default=None,
+        help="engine for Havannah suites (default: havannah, or --engine when it plays Havannah)",
+    )
+    group.addoption(
+        "--game",
+        default=None,
+        choices=GAMES,
+        help="the game of .tst files and of --engine (default: the engine's)",
+    )
     group.addoption("--suite-dir", default="suites", help="where regress looks up suite names")
     try:
         group.addoption(
@@ -90,11 +99,22 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
+def engines(config: pytest.Config) -> Engines:
+    """The engines the options give, and the game of ``.tst`` files (:mod:`harness.games`)."""
+    try:
+        return choose_engines(
+            config.getoption("engine"),
+            config.getoption("havannah_engine"),
+            config.getoption("game"),
+        )
+    except ValueError as error:  # GameError, SpecError
+        raise pytest.UsageError(str(error)) from None
+
+
 def engine_spec(config: pytest.Config, game: str) -> str:
     """The engine spec the options give for suites of ``game``."""
-    if game == "havannah":
-        return str(config.getoption("havannah_engine"))
-    return str(config.getoption("engine") or ENGINE_FOR_GAME[game])
+    chosen = engines(config)
+    return chosen.havannah if game == "havannah" else chosen.go
 
 
 def _timeout(config: pytest.Config) -> float | None:
@@ -107,6 +127,7 @@ def run_options(config: pytest.Config) -> RunOptions:
     return RunOptions(
         go_engine=engine_spec(config, "go"),
         havannah_engine=engine_spec(config, "havannah"),
+        tst_game=engines(config).tst_game,
         timeout=_timeout(config),
         sequential=bool(config.getoption("sequential")),
     )
@@ -147,7 +168,7 @@ class SuiteFile(pytest.File):
 
     def collect(self) -> Iterator[CaseItem]:
         try:
-            suite = load_suite(self.path)
+            suite = load_suite(self.path, engines(self.config).tst_game)
         except SuiteFormatError as error:
             raise self.CollectError(str(error)) from None
         numbers = _selected(self.config).get(self.path.resolve())

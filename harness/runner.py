@@ -44,9 +44,9 @@ def identify(spec: EngineSpec | str, timeout: float | None) -> tuple[str, str, s
 
 
 def resolve_paths(command: str, base_dir: str) -> str:
-    """Make a relative ``loadsgf`` path absolute against the suite's folder."""
+    """Make a relative ``loadsgf`` / ``loadhgf`` path absolute against the suite's folder."""
     words = command.split()
-    if len(words) >= 2 and words[0] == commands.LOADSGF and not words[1].startswith("/"):
+    if len(words) >= 2 and words[0] in commands.FILE_COMMANDS and not words[1].startswith("/"):
         words[1] = f"{base_dir.rstrip('/')}/{words[1]}"
         return " ".join(words)
     return command
@@ -65,6 +65,7 @@ class CaseRunner:
         self._new_board = False  # a command changed the board size since start
         self._komi_changed = False
         self._start_komi: str | None = None
+        self._numbering_changed = False  # a numbering command was sent (Havannah)
 
     # -- session state ----------------------------------------------------
 
@@ -79,6 +80,7 @@ class CaseRunner:
         self._stack = 0
         self._new_board = False
         self._komi_changed = False
+        self._numbering_changed = False
         if self._start_komi is None:
             known = self._session.send("known_command get_komi")
             reply = self._session.send("get_komi") if known.text == "true" else None
@@ -126,15 +128,20 @@ class CaseRunner:
         if self._lost or session is None:
             session = self._fresh()
         applied = self._settings
-        first = commands.kind(case.setup[0]) if case.setup else None
+        kinds = [commands.kind(command) for command in case.setup]
+        numbered = bool(kinds) and kinds[0] is commands.Kind.NUMBERING
+        # The numbering command a replay starts with does not touch the board.
+        first = next((k for k in kinds if k is not commands.Kind.NUMBERING), None)
         starts_new_board = first is commands.Kind.NEW_BOARD
         if (
             case.settings[: len(applied)] != applied
             or (self._new_board and not starts_new_board)
+            or (self._numbering_changed and not numbered)
             or commands.kind(case.command) is commands.Kind.LAST_MOVE_READ
         ):
-            # A setting cannot be taken back, nor the start size restored, nor
-            # the last move generation forgotten (what top_moves reports): start over.
+            # A setting cannot be taken back, nor the start size or numbering
+            # restored, nor the last move generation forgotten (what top_moves
+            # reports): start over.
             session = self._fresh()
         reset = ["popgo"] * self._stack
         self._stack = 0
@@ -155,6 +162,8 @@ class CaseRunner:
             self._stack = 0
         if name in ("loadsgf", "komi"):
             self._komi_changed = True
+        if name in commands.NUMBERING:
+            self._numbering_changed = True
         if name in commands.TRY:
             self._stack += 1
         elif name in commands.POP and self._stack:
@@ -251,13 +260,27 @@ class CaseRunner:
         return [case for case in cases if case.number in wanted]
 
 
+#: The failure answer of a GTP engine to a command it does not know (GTP 2, section 6.1).
+UNKNOWN_COMMAND = "unknown command"
+
+
 def judge_reply(case: Case, reply: Reply, seconds: float, problems: list[str]) -> Result:
-    """Judge an answer; a pattern awk would refuse gives the verdict ``error``."""
+    """Judge an answer; a pattern awk would refuse gives the verdict ``error``.
+
+    In a Havannah case, ``? unknown command`` is no answer either (a command
+    of Castro's files that the engine cannot serve): ``error``, unless the
+    expectation asks for just that.  A Go case judges it as regress.awk does.
+    """
     try:
         verdict = judge(case.expectation, reply.first_line)
     except PatternError as error:
         verdict = Verdict.ERROR
         problems = [*problems, f"{case.source}: {error}"]
+    unknown = not reply.ok and reply.first_line.strip().lower() == UNKNOWN_COMMAND
+    if case.game == "havannah" and unknown and not verdict.passed:
+        if verdict is not Verdict.IGNORED:
+            verdict = Verdict.ERROR
+        problems = [*problems, f"the engine does not know {commands.verb(case.command)!r}"]
     return make_result(case, reply, verdict, seconds, problems)
 
 

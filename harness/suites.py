@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import hashlib
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
-from harness.cases import Case
+from harness import commands
+from harness.cases import Case, Source
 from harness.formats import SuiteFormatError
 from harness.formats.suite_yaml import read_yaml
 from harness.formats.tst import Command, read_tst
@@ -54,22 +55,33 @@ class Selection:
         return tuple(case for case in self.suite.cases if case.number in self.numbers)
 
 
-def load_suite(path: str | Path) -> Suite:
-    """Read a ``.tst`` or YAML suite file.  Raises :class:`SuiteFormatError`."""
+def load_suite(path: str | Path, tst_game: str = "go") -> Suite:
+    """Read a ``.tst`` or YAML suite file.  Raises :class:`SuiteFormatError`.
+
+    A YAML suite names its game; a ``.tst`` file is of ``tst_game`` (the
+    game of the engine it runs on, see :mod:`harness.games`).  A Havannah
+    ``.tst`` file starts in grid numbering, as Castro's files do: its script
+    and every case's setup start with ``gridcoords`` (or the numbering in
+    force), so that it runs unchanged on an engine in either numbering.
+    """
     path = Path(path)
     try:
         digest = hashlib.sha256(path.read_bytes()).hexdigest()
     except OSError as error:
         raise SuiteFormatError(f"{path}: cannot read: {error.strerror}") from error
     if path.suffix == ".tst":
-        tst = read_tst(path)
+        numbering = commands.GRID_NUMBERING if tst_game == "havannah" else None
+        tst = read_tst(path, numbering=numbering)
+        script = tst.commands
+        if numbering:
+            script = (Command(numbering, None, Source(tst.path, 0)), *script)
         return Suite(
             name=tst.name,
             path=tst.path,
-            game="go",
-            cases=tst.cases,
+            game=tst_game,
+            cases=tuple(replace(case, game=tst_game) for case in tst.cases),
             digest=digest,
-            script=tst.commands,
+            script=script,
             expectation_lines=tst.expectation_lines,
             warnings=tst.warnings,
         )
@@ -124,13 +136,14 @@ def _find_by_name(name: str, suite_dir: Path) -> Path:
     raise SelectionError(f"no suite named {name!r} in {suite_dir}")
 
 
-def resolve(targets: list[str], suite_dir: str | Path) -> list[Selection]:
+def resolve(targets: list[str], suite_dir: str | Path, tst_game: str = "go") -> list[Selection]:
     """Turn command-line targets into selections.
 
     A target is a suite file, a folder (every suite file in it, or in its
     per-game subfolders), or a suite name looked up in ``suite_dir``; a name
     or file may carry ``:NUMBERS``.  Several targets naming the same suite
-    are merged.  Raises :class:`SelectionError` or :class:`SuiteFormatError`.
+    are merged.  ``.tst`` files are suites of ``tst_game``.  Raises
+    :class:`SelectionError` or :class:`SuiteFormatError`.
     """
     suite_dir = Path(suite_dir)
     order: list[Path] = []
@@ -175,7 +188,7 @@ def resolve(targets: list[str], suite_dir: str | Path) -> list[Selection]:
 
     selections = []
     for path in order:
-        suite = load_suite(path)
+        suite = load_suite(path, tst_game)
         wanted = chosen[path]
         if wanted is not None:
             missing = sorted(wanted - {case.number for case in suite.cases})

@@ -48,6 +48,14 @@ class CommitRun:
     havannah_engine: str = "havannah"
     timeout: float | None = 60.0
     jobs: int = 1
+    tst_game: str = "go"  # the game of the .tst files (harness.games)
+
+    def engine_args(self) -> list[str]:
+        """The engine options of ``regress run`` for this plan."""
+        return [
+            *("--engine", self.engine, "--havannah-engine", self.havannah_engine),
+            *("--game", self.tst_game),
+        ]
 
     def targets(self) -> list[str]:
         """The suite files and chosen cases, as ``regress run`` takes them (absolute paths)."""
@@ -68,6 +76,7 @@ class CommitRun:
             ],
             "engine": self.engine,
             "havannah_engine": self.havannah_engine,
+            **({"tst_game": self.tst_game} if self.tst_game != "go" else {}),
             "timeout": self.timeout,
         }
         digest = hashlib.sha256(json.dumps(content, sort_keys=True).encode()).hexdigest()
@@ -173,10 +182,7 @@ def _run_in(checkout: Path, path_dir: Path, plan: CommitRun, out: Path) -> None:
         "-m",
         "harness.cli",
         "run",
-        "--engine",
-        plan.engine,
-        "--havannah-engine",
-        plan.havannah_engine,
+        *plan.engine_args(),
         "--timeout",
         str(plan.timeout or 0),
         "-j",

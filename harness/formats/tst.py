@@ -139,8 +139,12 @@ def read_lines(path: Path) -> list[str]:
     return [line[:-1] if line.endswith("\r") else line for line in text.split("\n")]
 
 
-def read_tst(path: str | Path, suite: str | None = None) -> TstSuite:
+def read_tst(path: str | Path, suite: str | None = None, numbering: str | None = None) -> TstSuite:
     """Parse a ``.tst`` file.  ``suite`` defaults to the file's stem.
+
+    ``numbering`` is the numbering command the file starts in (a Havannah
+    file's ``gridcoords``): each case's setup then starts with the numbering
+    in force (see :class:`~harness.commands.ReplayPlanner`).
 
     Raises :class:`SuiteFormatError` when the file cannot be read.  Oddities
     that regress.awk accepts (an expectation that is not under its numbered
@@ -184,7 +188,7 @@ def read_tst(path: str | Path, suite: str | None = None) -> TstSuite:
             # answer it, so regress.awk has nothing to judge: no case.
             warnings.append(f"{path}:{lineno}: test number {number} has no command")
 
-    cases = _build_cases(name, path, sent, expect, warnings)
+    cases = _build_cases(name, path, sent, expect, warnings, numbering)
     return TstSuite(
         name=name,
         path=str(path),
@@ -202,8 +206,9 @@ def _build_cases(
     sent: list[Command],
     expect: dict[str, tuple[Expectation, int]],
     warnings: list[str],
+    numbering: str | None = None,
 ) -> list[Case]:
-    planner = commands.ReplayPlanner()
+    planner = commands.ReplayPlanner(numbering)
     cases: list[Case] = []
     seen: dict[int, int] = {}
     empty = Expectation.from_text("")
