@@ -22,6 +22,7 @@ from harness.engines.gtp import EngineError
 from harness.engines.registry import DEFAULT_ENGINE, SpecError, parse_spec
 from harness.formats import SuiteFormatError
 from harness.formats.convert import tst_to_yaml, yaml_to_tst
+from harness.formats.hgf import records_to_yaml
 from harness.games import GAMES, GameError, choose_engines
 from harness.orchestrate import (
     RunOptions,
@@ -187,7 +188,13 @@ def _parser() -> argparse.ArgumentParser:
     )
     lister.add_argument("targets", nargs="*")
 
-    command("import", cmd_import, ["converted"], help="write the YAML form of a .tst suite")
+    command(
+        "import",
+        cmd_import,
+        ["converted"],
+        help="write the YAML form of a .tst suite, or a Havannah suite of a folder of "
+        ".hgf records (who has won at the end, and one move before)",
+    )
     command("export", cmd_export, ["converted"], help="write the .tst form of a YAML suite")
 
     comparer = command(
@@ -340,7 +347,13 @@ def _converted(source: str, out_path: str | None, suffix: str) -> tuple[Path, Pa
 
 
 def cmd_import(args: argparse.Namespace, out: Callable[[str], None]) -> int:
-    """``regress import X.tst``: write the YAML form."""
+    """``regress import X.tst``: the YAML form; ``regress import FOLDER``: a suite of records."""
+    folder = Path(args.source)
+    if folder.is_dir():
+        target = Path(args.out) if args.out else folder.parent / f"{folder.name}.yaml"
+        count = records_to_yaml(folder, target)
+        out(f"{target}: {count} cases")
+        return EXIT_OK
     source, target = _converted(args.source, args.out, ".yaml")
     if source.suffix != ".tst":
         raise UsageError(f"{source}: import reads a .tst file")

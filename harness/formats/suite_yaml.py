@@ -2,7 +2,8 @@
 
 Each YAML case stands alone: its position comes from an SGF record (``sgf``
 and ``until``), from a diagram (``board``), or from ``setup`` commands only;
-a Havannah case gives ``size`` and ``moves`` or ``stones``.  The reader turns
+a Havannah case gives ``size`` and ``moves`` or ``stones``, or a game record
+(``hgf`` and ``until``, loaded with ``loadhgf``).  The reader turns
 that into the GTP commands that build the position, so a YAML case and a
 ``.tst`` case run the same way.  A diagram becomes an SGF record with setup
 stones and a ``PL`` property, written once into a cache folder keyed by its
@@ -26,7 +27,7 @@ from harness.cases import Case, Expectation, Flag, Source
 from harness.formats import SuiteFormatError
 
 CASE_KEYS = frozenset(
-    "id sgf until board size to_move setup command expect status tags note moves stones".split()
+    "id sgf hgf until board size to_move setup command expect status tags note moves stones".split()
 )
 SUITE_KEYS = frozenset({"suite", "game", "description", "cases"})
 GAMES = ("go", "havannah")
@@ -252,11 +253,12 @@ def _read_case(path: Path, suite: str, game: str, raw: Any) -> Case:
 
     try:
         if game == "havannah":
-            position = _havannah_position(raw)
+            position = _havannah_position(path, raw)
         else:
             position = _go_position(path, raw)
     except ValueError as error:
-        key = next((k for k in ("board", "sgf", "moves", "stones", "size") if k in raw), None)
+        keys = ("board", "sgf", "hgf", "until", "moves", "stones", "size")
+        key = next((k for k in keys if k in raw), None)
         raise fail(key, f"case {number}: {error}") from error
 
     replay = commands.plan([*position, *(c.strip() for c in setup_list)], command.strip())
@@ -277,7 +279,7 @@ def _read_case(path: Path, suite: str, game: str, raw: Any) -> Case:
 
 def _go_position(path: Path, raw: dict[Any, Any]) -> list[str]:
     """The commands that set up a Go case's position (before its ``setup``)."""
-    for key in ("moves", "stones"):
+    for key in ("moves", "stones", "hgf"):
         if key in raw:
             raise ValueError(f"'{key}' is for Havannah cases; use 'board' or 'sgf'")
     if "sgf" in raw and "board" in raw:
@@ -285,13 +287,7 @@ def _go_position(path: Path, raw: dict[Any, Any]) -> list[str]:
     if "until" in raw and "sgf" not in raw:
         raise ValueError("'until' goes with 'sgf'")
     if "sgf" in raw:
-        record = str(raw["sgf"])
-        folder = path.parent.resolve()
-        target = (folder / record).resolve()
-        if not target.is_relative_to(folder):
-            raise ValueError(f"SGF file {record!r} lies outside the suite's folder")
-        if not target.is_file():
-            raise ValueError(f"SGF file {record!r} does not exist ({target})")
+        record = _record_path(path, raw["sgf"], "SGF")
         until = raw.get("until")
         return [f"loadsgf {record}" + ("" if until is None else f" {until}")]
     if "board" in raw:
@@ -305,11 +301,40 @@ def _go_position(path: Path, raw: dict[Any, Any]) -> list[str]:
     return []
 
 
-def _havannah_position(raw: dict[Any, Any]) -> list[str]:
-    """The commands that set up a Havannah case: ``boardsize`` and the stones."""
-    for key in ("sgf", "until", "board", "to_move"):
+def _record_path(path: Path, value: Any, what: str) -> str:
+    """A record's path as written, checked to lie in the suite's folder and to exist."""
+    record = str(value)
+    folder = path.parent.resolve()
+    target = (folder / record).resolve()
+    if not target.is_relative_to(folder):
+        raise ValueError(f"{what} file {record!r} lies outside the suite's folder")
+    if not target.is_file():
+        raise ValueError(f"{what} file {record!r} does not exist ({target})")
+    return record
+
+
+def _havannah_position(path: Path, raw: dict[Any, Any]) -> list[str]:
+    """The commands that set up a Havannah case: a record, or ``boardsize`` and the stones."""
+    for key in ("sgf", "board", "to_move"):
         if key in raw:
-            raise ValueError(f"'{key}' is for Go cases; Havannah uses 'size' and 'moves'/'stones'")
+            raise ValueError(
+                f"'{key}' is for Go cases; Havannah uses 'hgf' or 'size' and 'moves'/'stones'"
+            )
+    if "hgf" in raw:
+        for key in ("size", "moves", "stones"):
+            if key in raw:
+                raise ValueError(f"give either 'hgf' or '{key}', not both")
+        record = _record_path(path, raw["hgf"], "HGF")
+        if any(c.isspace() for c in record):
+            raise ValueError(f"HGF file {record!r}: a GTP argument cannot hold a blank")
+        until = raw.get("until")
+        if until is None:
+            return [f"{commands.LOADHGF} {record}"]
+        if isinstance(until, bool) or not isinstance(until, int) or until < 0:
+            raise ValueError(f"'until' of a Havannah record is a move count, not {until!r}")
+        return [f"{commands.LOADHGF} {record} {until}"]
+    if "until" in raw:
+        raise ValueError("'until' goes with 'hgf'")
     if "moves" in raw and "stones" in raw:
         raise ValueError("give either 'moves' or 'stones', not both")
     size = raw.get("size")
