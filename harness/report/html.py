@@ -7,7 +7,9 @@ the report's own script run).  It holds a summary table per suite and,
 for every unexpected result (and with a base run, every changed case), the
 command, the expected pattern, the answers and the board drawn as SVG: the
 stones, the last move, the points the command asks about, the expected and
-the given moves.  Filters by verdict, suite and change hide the rest.
+the given moves (for a Havannah case the hexagonal board of
+:mod:`harness.report.hexboard`, with the cells a ring encloses).  Filters
+by verdict, suite and change hide the rest.
 
 The page is a jinja2 template with autoescaping on: everything that came
 from an engine or a suite file is text in the template and is escaped
@@ -37,6 +39,7 @@ from harness.compare import (
     totals_text,
 )
 from harness.formats import SuiteFormatError
+from harness.report.hexboard import HexPositionFinder, cells_in, grid_in_force, hex_svg
 from harness.report.position import Position, PositionFinder, vertex_point
 from harness.report.text import Summary, result_line
 from harness.store import Run, RunHeader
@@ -185,6 +188,17 @@ def _marks(result: Result, base: Result | None, size: int) -> Marks:
     return Marks(tuple(expected), tuple(given), tuple(targets), tuple(was))
 
 
+def _hex_board(finder: HexPositionFinder, case: Case) -> Markup | None:
+    """The Havannah board of ``case``, the cells its command names outlined."""
+    position = finder.position(case)
+    if position is None:
+        return None
+    arguments = case.command.split(None, 1)[1:]
+    grid = grid_in_force(case.setup)
+    targets = cells_in(arguments[0], position.side, grid) if arguments else []
+    return hex_svg(position, tuple(targets))
+
+
 def _suite_cases(headers: Iterable[RunHeader]) -> tuple[dict[str, Case], list[str]]:
     """The cases of the suites the run headers name (by id), and what could not be read."""
     cases: dict[str, Case] = {}
@@ -197,7 +211,7 @@ def _suite_cases(headers: Iterable[RunHeader]) -> tuple[dict[str, Case], list[st
                 continue
             seen.add(path)
             try:
-                loaded = load_suite(path)
+                loaded = load_suite(path, suite.game)
             except SuiteFormatError as error:
                 problems.append(f"boards of {suite.name or path} not drawn: {error}")
                 continue
@@ -214,6 +228,7 @@ def build_page(run: Run, base: Run | None = None, run_name: str = "", base_name:
     changes = {diff.id: diff for diff in comparison.diffs} if comparison else {}
     cases, problems = _suite_cases([run.header, *([base.header] if base else [])])
     finder = PositionFinder()
+    hex_finder = HexPositionFinder()
     views: list[CaseView] = []
     try:
         shown = [r for r in run.results if result_line(r) is not None or r.id in changes]
@@ -224,12 +239,15 @@ def build_page(run: Run, base: Run | None = None, run_name: str = "", base_name:
             case = cases.get(result.id)
             board: Markup | None = None
             note = ""
+            if case is not None and case.game == "havannah":
+                board = _hex_board(hex_finder, case)
+                note = "" if board is not None else "no board for this case"
             position = finder.position(case) if case is not None else None
             if position is not None:
                 board = board_svg(position, _marks(result, base_result, position.size))
             elif case is None:
                 note = "no board: the case is not in the suite files any more"
-            else:
+            elif board is None:
                 note = "no board for this case" + (" (not Go)" if case.game != "go" else "")
             views.append(
                 CaseView(
@@ -246,6 +264,7 @@ def build_page(run: Run, base: Run | None = None, run_name: str = "", base_name:
             )
     finally:
         finder.close()
+        hex_finder.close()
 
     by_suite: dict[str, list[Result]] = {}
     for result in run.results:
