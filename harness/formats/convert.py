@@ -113,6 +113,9 @@ def yaml_to_tst(source: str | Path, target: str | Path) -> int:
     out: list[str] = [f"# {suite.name}: written by regress export from {source.name}"]
     if suite.description:
         out += [f"# {line}" for line in suite.description.splitlines()]
+    if suite.game == "havannah":
+        # A Havannah .tst file starts in grid numbering; YAML cells are ours.
+        out.append("hguicoords")
     cache = diagram_cache_dir().resolve()
     for case in suite.cases:
         out.append("")

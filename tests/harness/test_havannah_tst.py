@@ -117,3 +117,20 @@ def test_castro_files_run_unchanged(
     assert code == 0, printed
     assert {suite.game for suite in run.header.suites} == {"havannah"}
     assert len(run.results) == 12 and {r.verdict for r in run.results} == {"passed"}
+
+
+def test_an_exported_havannah_suite_runs_as_a_havannah_tst_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # YAML cells are in our numbering: the .tst form says hguicoords first.
+    target = tmp_path / "ring.tst"
+    assert (
+        main(["export", str(PROJECT / "suites" / "havannah" / "ring.yaml"), "-o", str(target)]) == 0
+    )
+    assert "\nhguicoords\n" in target.read_text()
+    out = tmp_path / "run.jsonl"
+    code = main(["run", str(target), "--engine", "havannah", "-j", "1", "--out", str(out)])
+    capsys.readouterr()
+    results = read_run(out).results
+    assert code == 0 and len(results) == 55
+    assert {r.verdict for r in results} == {Verdict.PASSED_EXPECTED}
