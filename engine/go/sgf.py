@@ -163,8 +163,9 @@ def _point_list(values: list[bytes], board: Board, ident: str) -> list[int]:
         corners = raw.split(b":")
         if len(corners) > 2:
             raise SgfError(f"bad point {raw.decode(errors='replace')!r} in {ident}")
-        ends = [_decode_point(corner, board, ident) for corner in corners]
-        if None in ends:
+        decoded = [_decode_point(corner, board, ident) for corner in corners]
+        ends = [end for end in decoded if end is not None]
+        if len(ends) != len(decoded):
             raise SgfError(f"point {raw.decode(errors='replace')!r} in {ident} is off the board")
         (row1, col1), (row2, col2) = (board.row_col(ends[0]), board.row_col(ends[-1]))
         for row in range(min(row1, row2), max(row1, row2) + 1):

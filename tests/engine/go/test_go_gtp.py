@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.go.gtp import COMMAND_GROUPS, CommandGroup, GoEngine, build_engine, new_engine
+from engine.go.gtp import COMMANDS, OPTIONS, Command, GoEngine, build_engine, new_engine
 from engine.gtp import Dispatcher
 
 REPO = Path(__file__).resolve().parents[3]
@@ -39,24 +39,35 @@ def test_unknown_option_is_rejected_with_the_known_ones() -> None:
         new_engine({"colour": "red"})
 
 
-def test_a_command_group_registers_commands_and_options() -> None:
-    def register(engine: GoEngine, dispatcher: Dispatcher) -> None:
-        dispatcher.register(
-            "stones_on_board",
-            lambda args: str(len([p for p in engine.board.points if engine.board.get(p)])),
-        )
-        dispatcher.register("depth", lambda args: engine.options["depth"])
+def test_the_command_table_registers_commands_and_options() -> None:
+    def stones_on_board(engine: GoEngine, args: list[str]) -> str:
+        return str(len([p for p in engine.board.points if engine.board.get(p)]))
 
-    extra = CommandGroup("extra", register, {"depth": "8"})
-    engine = build_engine({"depth": "3"}, (*COMMAND_GROUPS, extra))
+    def depth(engine: GoEngine, args: list[str]) -> str:
+        return engine.options["depth"]
+
+    table = (
+        *COMMANDS,
+        Command("stones_on_board", stones_on_board, "stones_on_board: how many stones"),
+        Command("depth", depth, "depth: the depth option"),
+    )
+    options = {**OPTIONS, "depth": "8"}
+    engine = build_engine({"depth": "3"}, table, options)
     assert run(engine.dispatcher, "play b D4", "stones_on_board", "depth") == [
         (True, ""),
         (True, "1"),
         (True, "3"),
     ]
-    assert build_engine({}, (*COMMAND_GROUPS, extra)).options == {"depth": "8", "repartition": "on"}
+    assert engine.dispatcher.help_line("depth") == "depth: the depth option"
+    assert build_engine({}, table, options).options == {"depth": "8", "repartition": "on"}
     with pytest.raises(ValueError, match="'depht'.*known options: depth"):
-        build_engine({"depht": "3"}, (*COMMAND_GROUPS, extra))
+        build_engine({"depht": "3"}, table, options)
+
+
+def test_every_command_has_a_help_line_naming_it() -> None:
+    dispatcher = session()
+    for name in dispatcher.command_names():
+        assert dispatcher.help_line(name).startswith(name), name
 
 
 def test_sessions_do_not_share_state() -> None:
