@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import time
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import repeat
 from operator import getitem, or_
@@ -178,7 +178,7 @@ def _members(cells: int, image_of_part: list[int]) -> tuple[int, ...]:
     return tuple(result)
 
 
-def _bits(cells) -> int:
+def _bits(cells: Iterable[int]) -> int:
     return sum(1 << c for c in cells)
 
 
