@@ -93,7 +93,9 @@ def parse_line(raw: str) -> tuple[int | None, str]:
     line = raw.split("#", 1)[0]
     line = "".join(" " if c == "\t" else c for c in line if c == "\t" or c >= " ")
     words = line.split()
-    if words and words[0].isdigit():
+    # Only ASCII digits make an id: ``str.isdigit`` also takes ``²``, which
+    # ``int`` refuses.
+    if words and words[0].isascii() and words[0].isdigit():
         return int(words[0]), " ".join(words[1:])
     return None, " ".join(words)
 

@@ -71,7 +71,12 @@ def repartition_option(options: Mapping[str, str]) -> bool:
     Raises ValueError for a value that is neither on (``on``, ``1``, ``true``,
     ``yes``) nor off (``off``, ``0``, ``false``, ``no``), in any case.
     """
-    return options.get("repartition", "on").lower() not in _OFF
+    value = options.get("repartition", "on")
+    if value.lower() in _ON:
+        return True
+    if value.lower() in _OFF:
+        return False
+    raise ValueError(f"option repartition={value!r} for engine go: expected on or off")
 
 
 class GoEngine:

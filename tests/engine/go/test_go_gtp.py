@@ -10,6 +10,8 @@ import pytest
 
 from engine.go.gtp import COMMANDS, OPTIONS, Command, GoEngine, build_engine, new_engine
 from engine.gtp import Dispatcher
+from tests.engine.go.go_helpers import setup_sgf
+from tests.engine.go.test_go_owl import RING
 
 REPO = Path(__file__).resolve().parents[3]
 
@@ -189,3 +191,51 @@ def test_python_m_engine_go_rejects_unknown_options() -> None:
         timeout=60,
     )
     assert result.returncode == 2 and "unknown option 'speed'" in result.stderr
+
+
+def test_python_m_engine_go_survives_a_line_starting_with_a_non_ascii_digit() -> None:
+    script = "\u00b2 play black E5\n\u0665 list_stones black\n1 list_stones black\nquit\n"
+    result = subprocess.run(
+        [sys.executable, "-m", "engine.go"],
+        input=script,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        cwd=REPO,
+        timeout=60,
+        check=True,
+    )
+    # Only ASCII digits make a command id; the rest is an unknown command.
+    assert result.stdout == "? unknown command\n\n? unknown command\n\n=1 \n\n= \n\n"
+
+
+@pytest.mark.parametrize("value", ["of", "", "2", "onn"])
+def test_an_unknown_option_value_is_refused(value: str) -> None:
+    with pytest.raises(ValueError, match=f"repartition={value!r}.*expected on or off"):
+        new_engine({"repartition": value})
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [("on", "1 PASS"), ("ON", "1 PASS"), ("yes", "1 PASS"), ("off", "1 C1"), ("0", "1 C1")],
+)
+def test_the_option_values_on_and_off(tmp_path: Path, value: str, expected: str) -> None:
+    path = tmp_path / "ring.sgf"
+    path.write_text(setup_sgf(RING))
+    dispatcher = new_engine({"repartition": value})
+    dispatcher.handle(f"loadsgf {path}")
+    assert dispatcher.handle("owl_defend A3") == (True, expected)
+
+
+def test_python_m_engine_go_refuses_an_unknown_option_value() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "engine.go", "repartition=of"],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        timeout=60,
+    )
+    assert result.returncode == 2
+    assert result.stderr == (
+        "engine.go: option repartition='of' for engine go: expected on or off\n"
+    )
