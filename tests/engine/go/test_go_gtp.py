@@ -239,3 +239,62 @@ def test_python_m_engine_go_refuses_an_unknown_option_value() -> None:
     assert result.stderr == (
         "engine.go: option repartition='of' for engine go: expected on or off\n"
     )
+
+
+# A 7x7 position with fights left (white C5 and black D4 short of liberties,
+# D5 the point of both), dragons, and eye spaces of both colours.
+ORDER_POSITION = """
+. . . . . . .
+. X X O . . .
+. X O . O . .
+. X O X X O .
+. . X O O . .
+. X . X O . .
+. . . . . . .
+"""
+
+ORDER_QUERIES = [
+    "dragon_stones",
+    "same_dragon B6 B4",
+    "eye_data black A7",
+    "eye_data white F5",
+    "eval_eye A1",
+    "eval_eye F6",
+    "half_eye_data C1",
+    "unconditional_status B6",
+    "attack C5",
+    "defend D4",
+    "owl_attack C5",
+    "dragon_status E3",
+    "final_status_list dead",
+    "final_score",
+    "reg_genmove black",
+    "top_moves",
+]
+
+
+def test_answers_do_not_depend_on_the_queries_asked_before(tmp_path: Path) -> None:
+    path = tmp_path / "order.sgf"
+    path.write_text(setup_sgf(ORDER_POSITION))
+
+    def answers(order: list[str], detour: bool) -> dict[str, tuple[bool, str]]:
+        dispatcher = session()
+        dispatcher.handle(f"loadsgf {path}")
+        found = {}
+        for command in order:
+            if detour:
+                # Change the position and come back: the shared analysis must
+                # not answer for the position in between.
+                dispatcher.handle("trymove white A1")
+                dispatcher.handle("dragon_stones")
+                dispatcher.handle("final_score")
+                dispatcher.handle("popgo")
+            found[command] = dispatcher.handle(command)
+        return found
+
+    forward = answers(ORDER_QUERIES, detour=False)
+    # top_moves lists the last move generated: keep it right after reg_genmove.
+    backward = ORDER_QUERIES[-2:] + ORDER_QUERIES[-3::-1]
+    assert answers(backward, detour=False) == forward
+    assert answers(ORDER_QUERIES, detour=True) == forward
+    assert forward["attack C5"][0] and forward["dragon_stones"][1]
