@@ -9,6 +9,9 @@ that says what was wrong; nothing a client sends can end the session.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from engine.gtp import Dispatcher, GtpError
 from engine.havannah.board import Board, IllegalMove
 from engine.havannah.geometry import MAX_SIDE, MIN_SIDE, NotationError
@@ -120,18 +123,22 @@ def new_engine(options: dict[str, str]) -> Dispatcher:
             raise ValueError(f"havannah option {key}={value!r}: expected one of {allowed}")
     session = Session(options.get("checker", "fast"))
     dispatcher = Dispatcher(NAME, VERSION)
-    for name in (
-        "boardsize",
-        "clear_board",
-        "play",
-        "undo",
-        "winner",
-        "win_kinds",
-        "ring_cells",
-        "showboard",
-    ):
-        dispatcher.register(name, getattr(session, name))
+    for name, handler, help_line in COMMANDS:
+        dispatcher.register(name, partial(handler, session), help_line)
     return dispatcher
+
+
+#: Every command of the checker (beside the protocol's own): name, handler, help line.
+COMMANDS: tuple[tuple[str, Callable[[Session, list[str]], str], str], ...] = (
+    ("boardsize", Session.boardsize, "boardsize N: a new empty board of side N"),
+    ("clear_board", Session.clear_board, "clear_board: remove every stone"),
+    ("play", Session.play, "play COLOUR CELL: put a stone"),
+    ("undo", Session.undo, "undo: take back the last stone"),
+    ("winner", Session.winner, "winner: none, white, black or draw"),
+    ("win_kinds", Session.win_kinds, "win_kinds: what the deciding stone completed"),
+    ("ring_cells", Session.ring_cells, "ring_cells: the cells the winner's ring encloses"),
+    ("showboard", Session.showboard, "showboard: the board as text"),
+)
 
 
 def _result(board: Board) -> str:
