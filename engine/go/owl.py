@@ -27,7 +27,8 @@ and depth and node limits keep each query bounded; a new :class:`OwlReader`
 serves each GTP query, so answers and node counts depend on the position
 alone.
 
-The eye evaluation honours the engine option ``repartition``: whether the eye
+The eye evaluation takes ``repartition`` as a parameter of the reader
+(``go:repartition=off`` in the engine options turns it off): whether the eye
 spaces are partitioned again after the topological analysis (half eyes,
 false eyes), as optics does it by default.
 """
