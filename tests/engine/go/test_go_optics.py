@@ -6,12 +6,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from go_helpers import board_from_diagram
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from engine.go.board import BLACK, EMPTY, WHITE, Board
-from engine.go.gtp import new_engine
+from engine.go.gtp import format_eye_value, new_engine
 from engine.go.optics import (
     FALSE_EYE,
     HALF_EYE,
@@ -22,6 +21,7 @@ from engine.go.optics import (
     find_eye_spaces,
 )
 from engine.go.randomplay import random_moves
+from tests.engine.go.go_helpers import board_from_diagram
 
 STRAIGHT_THREE = """
 . . . . . . .
@@ -59,7 +59,7 @@ X X X . . . .
 def _eval(diagram: str, vertex: str, repartition: bool = True) -> str:
     board = board_from_diagram(diagram)
     found = eval_eye(board, board.parse_vertex(vertex), repartition=repartition)
-    return "-1" if found is None else found.gtp(board)
+    return "-1" if found is None else format_eye_value(board, found)
 
 
 @pytest.mark.parametrize(
@@ -272,6 +272,8 @@ def test_eval_eye_agrees_with_gnugo(gnugo, tmp_path, diagram: str, vertices: lis
 
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 10**6), size=st.sampled_from([5, 7, 9, 13]), repartition=st.booleans())
+# A big space made of marginal vertices only once crashed the eye value.
+@example(seed=179, size=13, repartition=False)
 def test_spaces_near_points_are_those_of_the_whole_analysis(
     seed: int, size: int, repartition: bool
 ) -> None:
