@@ -56,7 +56,7 @@ def choose_engines(
     """The engines of a run from ``--engine``, ``--havannah-engine`` and ``--game``.
 
     The ``.tst`` files are of ``game``, or else of the game of ``engine``
-    (:func:`game_of_engine`).  When they are Havannah suites and no
+    (:func:`game_of_engine`).  When they are Havannah suites and no other
     ``havannah_engine`` is given, ``engine`` is the Havannah engine (it runs
     the Havannah YAML suites too, and Go suites run on the default engine);
     otherwise ``engine`` runs the Go suites.  Raises :class:`GameError` for
@@ -65,7 +65,7 @@ def choose_engines(
     if game is not None and game not in GAMES:
         raise GameError(f"unknown game {game!r} (known: {', '.join(GAMES)})")
     tst_game = game or (game_of_engine(engine) if engine else GO)
-    if tst_game == HAVANNAH and engine and havannah_engine is None:
+    if tst_game == HAVANNAH and engine and havannah_engine in (None, engine):
         return Engines(go=DEFAULT_ENGINES[GO], havannah=engine, tst_game=HAVANNAH)
     if (
         engine

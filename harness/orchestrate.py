@@ -94,9 +94,10 @@ class RunPlan:
 
 
 def main_engine(selections: Iterable[Selection], options: RunOptions) -> EngineSpec:
-    """The engine a run is named after: the Go engine, unless only Havannah suites run."""
-    games = {selection.suite.game for selection in selections}
-    return options.engine("go" if "go" in games or not games else "havannah")
+    """The engine a run is named after: the Go engine, unless only Havannah suites run
+    (with no suites, the engine of the ``.tst`` files)."""
+    games = {selection.suite.game for selection in selections} or {options.tst_game}
+    return options.engine("go" if "go" in games else "havannah")
 
 
 def new_header(

@@ -204,8 +204,8 @@ def test_a_broken_yaml_suite_names_file_and_line(
     code, _, err = run(capsys, "run", "--engine", FAKE, str(path))
     assert code == 2
     assert err.strip() == (
-        f"regress: {path}:5: unknown case key 'stauts' (known: board, command, expect, id, "
-        "moves, note, setup, sgf, size, status, stones, tags, to_move, until)"
+        f"regress: {path}:5: unknown case key 'stauts' (known: board, command, expect, hgf, "
+        "id, moves, note, setup, sgf, size, status, stones, tags, to_move, until)"
     )
 
 

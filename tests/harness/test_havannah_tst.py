@@ -40,6 +40,7 @@ def test_the_game_of_tst_files_comes_from_the_engine_or_from_game() -> None:
     assert choose_engines("go", "havannah:checker=dfs", "havannah") == Engines(
         "go", "havannah:checker=dfs", "havannah"
     )
+    assert choose_engines("havannah", "havannah") == Engines("go", "havannah", "havannah")
     with pytest.raises(GameError, match="two Havannah engines"):
         choose_engines("havannah:checker=dfs", "havannah:checker=table")
     with pytest.raises(GameError, match="unknown game"):
