@@ -229,8 +229,6 @@ class ReplayPlanner:
                 for i, entry in enumerate(self._board)
                 if not _replaced(entry, command, last_new if i == last_new else -1)
             ]
-        if what in (Kind.NEW_BOARD, Kind.CLEAR):
-            self._board = _numbered(self._board)
         self._board.append((what, command))
 
     def replay(self, command: str) -> Replay:
