@@ -32,6 +32,7 @@ from harness.orchestrate import (
     resume,
     run_at_ref,
     summary,
+    tst_game_of,
 )
 from harness.parallel import PytestFailed, execute, run_quietly
 from harness.report.html import write_html
@@ -485,7 +486,13 @@ def _run_at_ref_like(
     engine = run.header.engine or DEFAULT_ENGINE
     if parse_spec(engine).builtin is None:
         raise UsageError(f"--baseline-ref runs this repository's engine, not {engine!r}")
-    options = RunOptions(go_engine=engine, jobs=args.jobs)
+    engines = choose_engines(engine, game=tst_game_of(run.header))
+    options = RunOptions(
+        go_engine=engines.go,
+        havannah_engine=engines.havannah,
+        tst_game=engines.tst_game,
+        jobs=args.jobs,
+    )
     return run_at_ref(args.repo, ref, selections, options, args.cache, say=out)
 
 
