@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import sys
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +25,9 @@ from harness.engines.registry import DEFAULT_ENGINE, SpecError, parse_spec
 from harness.formats import SuiteFormatError
 from harness.formats.convert import tst_to_yaml, yaml_to_tst
 from harness.orchestrate import (
+    MODE_FILE_ORDER,
+    MODE_ISOLATED,
+    MODES,
     RunOptions,
     UsageError,
     cases_of_run,
@@ -36,7 +41,13 @@ from harness.report.html import write_html
 from harness.report.junit import write_junit
 from harness.report.markdown import markdown_summary
 from harness.report.progress import LiveReport
-from harness.report.text import Summary, result_line, summary_lines
+from harness.report.text import (
+    Summary,
+    order_lines,
+    result_line,
+    setup_warnings,
+    summary_lines,
+)
 from harness.runner import PROJECT_ROOT
 from harness.store import Run, RunFileError, read_run
 from harness.suites import Selection, SelectionError, resolve
@@ -81,6 +92,21 @@ def _parents() -> dict[str, argparse.ArgumentParser]:
         default=os.cpu_count() or 1,
         help="parallel workers on this machine (default: the number of cores)",
     )
+    modes = parent()
+    order = modes.add_mutually_exclusive_group()
+    order.add_argument(
+        "--isolated",
+        action="store_true",
+        help="run every case on its own: reset, clear_cache (when the engine knows it), "
+        "the replay of its setup; for any order (YAML cases always run so)",
+    )
+    order.add_argument(
+        "--sequential",
+        "--file-order",
+        action="store_true",
+        help="run each .tst file top to bottom on an engine of its own, as regress.sh "
+        "(the default)",
+    )
     verbose = parent()
     verbose.add_argument(
         "-v",
@@ -108,6 +134,7 @@ def _parents() -> dict[str, argparse.ArgumentParser]:
         "suites": suites,
         "engines": engines,
         "jobs": jobs,
+        "modes": modes,
         "verbose": verbose,
         "git": git,
         "run_file": run_file,
@@ -137,7 +164,7 @@ def _parser() -> argparse.ArgumentParser:
     run = command(
         "run",
         cmd_run,
-        ["engines", "suites", "jobs", "verbose", "html"],
+        ["engines", "suites", "jobs", "modes", "verbose", "html"],
         help="run suites and write a run file",
     )
     run.add_argument(
@@ -154,7 +181,19 @@ def _parser() -> argparse.ArgumentParser:
         "and append them to it (suites and engine default to RUN's)",
     )
     run.add_argument(
-        "--sequential", action="store_true", help="run each .tst file top to bottom, as regress.sh"
+        "--retry-crashes",
+        action="store_true",
+        help="with --resume: run the cases whose engine crashed again too "
+        "(cases lost with a worker always run again)",
+    )
+    run.add_argument(
+        "--check-order",
+        action="store_true",
+        help="run each file both ways, in file order and every case alone in a shuffled "
+        "order, and list the cases whose answer depends on what ran before them",
+    )
+    run.add_argument(
+        "--seed", type=int, help="the seed of --check-order's shuffle (default: a new one)"
     )
     run.add_argument(
         "--tx",
@@ -181,7 +220,7 @@ def _parser() -> argparse.ArgumentParser:
     comparer = command(
         "compare",
         cmd_compare,
-        ["engines", "suites", "jobs", "git", "html", "markdown"],
+        ["engines", "suites", "jobs", "modes", "git", "html", "markdown"],
         help="what changed between two runs, two engines, or two commits of this engine",
         description="Compare two run files (BASE HEAD); or run two engine specs now "
         "(--engine SPEC --vs SPEC [SUITES]); or run this repository's engine at two git "
@@ -252,11 +291,23 @@ def run_options(args: argparse.Namespace, engine: str | None = None) -> RunOptio
         go_engine=engine or args.engine or DEFAULT_ENGINE,
         havannah_engine=args.havannah_engine,
         timeout=args.timeout or None,
-        sequential=getattr(args, "sequential", False),
+        mode=MODE_ISOLATED if getattr(args, "isolated", False) else MODE_FILE_ORDER,
         jobs=args.jobs,
         tx=tuple(getattr(args, "tx", ())),
         rsync=tuple(getattr(args, "rsyncdir", ())),
+        check_seed=_check_seed(args),
     )
+
+
+def _check_seed(args: argparse.Namespace) -> int | None:
+    """The seed of ``--check-order`` (a new one unless ``--seed`` gives it), or None."""
+    if not getattr(args, "check_order", False):
+        if getattr(args, "seed", None) is not None:
+            raise UsageError("--seed goes with --check-order")
+        return None
+    if args.seed is not None:
+        return int(args.seed)
+    return random.SystemRandom().randrange(10**6)
 
 
 def _warn(lines: Iterable[str]) -> None:
@@ -270,11 +321,17 @@ def _warn_about(selections: Iterable[Selection]) -> None:
 
 def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     """``regress run``: run the selected cases and write a run file."""
+    if args.retry_crashes and not args.resume:
+        raise UsageError("--retry-crashes goes with --resume")
     if args.resume:
-        resumed = resume(args.resume, args.targets, args.suite_dir, args.engine)
+        resumed = resume(args.resume, args.targets, args.suite_dir, args.engine, args.retry_crashes)
         _warn(resumed.warnings)
         _warn_about(resumed.selections)
-        plan = resumed.plan(run_options(args, resumed.engine))
+        options = run_options(args, resumed.engine)
+        header_mode = resumed.run.header.mode
+        if not (args.isolated or args.sequential) and header_mode in MODES:
+            options = replace(options, mode=header_mode)  # go on as the run began
+        plan = resumed.plan(options)
     else:
         selections = _selections(args)
         _warn_about(selections)
@@ -285,8 +342,12 @@ def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
         results, interrupted = execute(plan, live.add)
     finally:
         live.close()
+    _warn(setup_warnings(results))
     for line in summary(plan, results, interrupted):
         out(line)
+    if plan.options.check_seed is not None:
+        for line in order_lines(results, plan.options.check_seed):
+            out(line)
     out(f"Run file: {plan.path}")
     if args.html:
         page = write_html(Path(args.html), read_run(plan.path), None, str(plan.path))
