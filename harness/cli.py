@@ -19,7 +19,13 @@ from typing import Any
 
 from harness import __version__
 from harness.accept import AcceptError, apply_plan, plan_accept
-from harness.compare import Comparison, compare_runs, comparison_lines
+from harness.compare import (
+    Comparison,
+    compare_runs,
+    comparison_lines,
+    describe_run,
+    mode_warning,
+)
 from harness.engines.gtp import EngineError
 from harness.engines.registry import DEFAULT_ENGINE, SpecError, parse_spec
 from harness.formats import SuiteFormatError
@@ -37,10 +43,6 @@ from harness.orchestrate import (
     summary,
 )
 from harness.parallel import PytestFailed, execute, run_quietly
-from harness.report.html import write_html
-from harness.report.junit import write_junit
-from harness.report.markdown import markdown_summary
-from harness.report.progress import LiveReport
 from harness.report.text import (
     Summary,
     order_lines,
@@ -310,6 +312,30 @@ def _check_seed(args: argparse.Namespace) -> int | None:
     return random.SystemRandom().randrange(10**6)
 
 
+# The reports are imported when asked for: a plain run starts faster without them.
+
+
+def write_html(*args: Any) -> Path:
+    """:func:`harness.report.html.write_html`."""
+    from harness.report.html import write_html as write
+
+    return write(*args)
+
+
+def write_junit(*args: Any) -> None:
+    """:func:`harness.report.junit.write_junit`."""
+    from harness.report.junit import write_junit as write
+
+    write(*args)
+
+
+def markdown_summary(*args: Any) -> str:
+    """:func:`harness.report.markdown.markdown_summary`."""
+    from harness.report.markdown import markdown_summary as summary
+
+    return summary(*args)
+
+
 def _warn(lines: Iterable[str]) -> None:
     for line in lines:
         print(f"warning: {line}", file=sys.stderr)
@@ -336,6 +362,8 @@ def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
         selections = _selections(args)
         _warn_about(selections)
         plan = new_run(selections, run_options(args), args.out)
+    from harness.report.progress import LiveReport
+
     write = None if sys.stdout.isatty() else out
     live = LiveReport(plan.case_ids(), verbose=args.verbose, write=write)
     try:
@@ -472,6 +500,7 @@ def cmd_gate(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     """``regress gate``: exit 1 on unexpected results, or on anything broken against a baseline."""
     run = _read(args.run)
     comparison: Comparison | None = None
+    out(f"Run: {describe_run(run.header)}")
     for result in run.results:
         line = result_line(result, args.verbose)
         if line is not None:
@@ -486,6 +515,9 @@ def cmd_gate(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     base_run = _read(baseline) if baseline else None
     if base_run is not None:
         comparison = compare_runs(base_run, run)
+        warning = mode_warning(base_run.header, run.header)
+        if warning:
+            out(f"Warning: {warning}")
         out(f"Against {baseline}: {comparison.sentence()}")
         for diff in comparison.diffs:
             if diff.change.bad:
@@ -522,6 +554,9 @@ def cmd_report(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     base = _read(args.vs) if args.vs else None
     folder = Path(args.html or f"reports/html/{Path(args.run).stem}")
     path = write_html(folder, run, base, args.run, args.vs or "")
+    out(f"Run: {describe_run(run.header)}")
+    if base is not None and (warning := mode_warning(base.header, run.header)):
+        out(f"Warning: {warning}")
     out(f"{Summary.of(run.results).line()}")
     out(f"HTML report: {path}")
     comparison = compare_runs(base, run) if base is not None else None

@@ -32,12 +32,8 @@ from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
-import pytest
-
-from harness import pytest_plugin
 from harness.cases import Result, Verdict
 from harness.orchestrate import WORKER_DIED, RunOptions, RunPlan, unreported
-from harness.pytest_plugin import RunRecorder
 from harness.runner import make_result
 from harness.schedule import Unit, past_seconds, units
 from harness.store import RunWriter, result_from_json, sort_run_file
@@ -87,7 +83,7 @@ def pytest_args(selections: Sequence[Selection], options: RunOptions, ini: Path)
     ]
     # Only the plugins a run needs: other installed plugins cost startup time
     # in every worker (see execute, which turns autoloading off).
-    args += ["-p", pytest_plugin.__name__]
+    args += ["-p", "harness.pytest_plugin"]
     for selection in selections:
         if not selection.whole:
             numbers = ",".join(str(n) for n in sorted({c.number for c in selection.cases}))
@@ -301,6 +297,11 @@ def _execute_on_xdist(
     plan: RunPlan, on_result: Callable[[Result], None]
 ) -> tuple[list[Result], bool]:
     """Run the plan through pytest and pytest-xdist (``--tx`` workers)."""
+    # Imported here: only runs on other machines need pytest (it costs start-up time).
+    import pytest
+
+    from harness.pytest_plugin import RunRecorder
+
     previous = list(plan.previous)
     recorder = RunRecorder(plan.path, plan.header, on_result=on_result, append=bool(previous))
     if not plan.case_ids():
