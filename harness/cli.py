@@ -349,6 +349,8 @@ def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     """``regress run``: run the selected cases and write a run file."""
     if args.retry_crashes and not args.resume:
         raise UsageError("--retry-crashes goes with --resume")
+    if args.check_order and args.tx:
+        raise UsageError("--check-order runs on this machine's workers: give -j, not --tx")
     if args.resume:
         resumed = resume(args.resume, args.targets, args.suite_dir, args.engine, args.retry_crashes)
         _warn(resumed.warnings)

@@ -256,7 +256,7 @@ class CaseRunner:
         After an engine failure, the remaining cases run alone (with their
         replay) so their positions stay right.
         """
-        chosen = self._chosen(suite.cases, ids)
+        chosen = chosen_cases(suite.cases, ids)
         judged = judged_commands(suite)
         if suite.script is None or not chosen:
             yield from (self.run_case(case, judged) for case in chosen)
@@ -311,12 +311,13 @@ class CaseRunner:
                 refused.append(f"{line.source}: {refusal(line.text, reply)}")
         return False
 
-    @staticmethod
-    def _chosen(cases: tuple[Case, ...], ids: Iterable[str] | None) -> list[Case]:
-        if ids is None:
-            return list(cases)
-        wanted = set(ids)
-        return [case for case in cases if case.id in wanted]
+
+def chosen_cases(cases: Iterable[Case], ids: Iterable[str] | None) -> list[Case]:
+    """The cases whose id is in ``ids`` (all when None), in their order."""
+    if ids is None:
+        return list(cases)
+    wanted = set(ids)
+    return [case for case in cases if case.id in wanted]
 
 
 def judged_commands(suite: Suite) -> frozenset[str]:
@@ -339,7 +340,7 @@ def check_order(
     case isolated, shuffled with ``seed``.  Returns the first way's results,
     each with ``alone`` set when the case answered differently alone.
     """
-    chosen = runner._chosen(suite.cases, ids)
+    chosen = chosen_cases(suite.cases, ids)
     first = list(runner.run_script(suite, [case.id for case in chosen]))
     shuffled = list(chosen)
     random.Random(f"{seed}:{suite.name}").shuffle(shuffled)

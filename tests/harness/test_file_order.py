@@ -326,3 +326,14 @@ def test_files_go_to_the_workers_longest_first(tmp_path: Path) -> None:
     seconds = past_seconds([s.suite for s in selections], tmp_path / "runs")
     assert seconds["short:1"] == 5.0
     assert units(selections, "file-order", 2, seconds=seconds)[0].suite.name == "short"
+
+
+def test_under_pytest_a_case_chosen_with_k_gets_the_lines_before_it(
+    pytester: pytest.Pytester,
+) -> None:
+    pytester.makefile(".tst", owl=HISTORY)
+    result = pytester.runpytest_inprocess("--engine", FAKE, "-k", "owl:2", "-p", "no:randomly")
+    assert result.parseoutcomes()["passed"] == 1
+    result = pytester.runpytest_inprocess("--engine", FAKE, "-k", "owl:2", "--isolated")
+    assert result.parseoutcomes()["failed"] == 1
+    result.stdout.fnmatch_lines(["*answer:   = 1 C3*"])
