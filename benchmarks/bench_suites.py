@@ -7,12 +7,13 @@ In one run, on the ``.tst`` files of SUITE_DIR (or the SUITEs named):
 1. the engine reads each file on its stdin, one process per file, as
    regress.sh runs it (the times summed);
 2. ``regress run -j 1`` (file order, the default);
-3. ``regress run -j N`` (default 2).
+3. ``regress run -j N`` (default 2), which finds the files' durations in
+   the run file of the ``-j 1`` run, as a second run would.
 
-Prints the three wall times, their ratios, the harness's cost per case over
-the pipe (start-up included), the machine's load, and whether every verdict
-agrees: the pipe's answers judged as regress.awk judges them, and the two
-runs' verdicts.  ``--engine`` is a ``gtp:`` spec (default GNU Go 3.8) or
+Prints the three wall times (and the CPU time each took), their ratios,
+the harness's cost per case over the pipe (start-up included), the
+machine's load, and whether every verdict agrees: the pipe's answers judged
+as regress.awk judges them, and the two runs' verdicts.  ``--engine`` is a ``gtp:`` spec (default GNU Go 3.8) or
 ``go``, run as ``python -m engine.go``.
 """
 
@@ -21,6 +22,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import resource
 import shlex
 import subprocess
 import sys
@@ -73,14 +75,29 @@ def pipe_verdicts(argv: list[str], suite: Suite) -> tuple[float, dict[str, str]]
     return seconds, verdicts
 
 
-def regress_run(spec: str, jobs: int, paths: list[str], out: Path) -> tuple[float, dict[str, str]]:
-    """``regress run -j JOBS``: its wall time and verdicts."""
+def cpu_seconds() -> float:
+    """The CPU seconds the finished child processes took, so far."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def regress_run(
+    spec: str, jobs: int, paths: list[str], folder: Path
+) -> tuple[float, float, dict[str, str]]:
+    """``regress run -j JOBS`` from ``folder``: its wall time, CPU time and verdicts.
+
+    The run file goes to ``folder/reports/runs/``, where a later run finds
+    the durations of the files (to hand out the longest first).
+    """
+    out = folder / "reports" / "runs" / f"j{jobs}.jsonl"
     argv = [sys.executable, "-m", "harness.cli", "run", "--engine", spec, "-j", str(jobs)]
     argv += ["--out", str(out), *paths]
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    cpu = cpu_seconds()
     started = time.perf_counter()
-    subprocess.run(argv, cwd=ROOT, capture_output=True, check=False)
+    subprocess.run(argv, cwd=folder, env=env, capture_output=True, check=False)
     seconds = time.perf_counter() - started
-    return seconds, {r.id: str(r.verdict) for r in read_run(out).results}
+    return seconds, cpu_seconds() - cpu, {r.id: str(r.verdict) for r in read_run(out).results}
 
 
 def main() -> None:
@@ -100,26 +117,29 @@ def main() -> None:
     pipe_seconds = 0.0
     pipe: dict[str, str] = {}
     per_file = []
+    pipe_cpu = cpu_seconds()
     for suite in suites:
         seconds, verdicts = pipe_verdicts(argv, suite)
         pipe_seconds += seconds
         pipe.update(verdicts)
         per_file.append((suite.name, len(suite.cases), seconds))
+    pipe_cpu = cpu_seconds() - pipe_cpu
     paths = [str(Path(suite.path).resolve()) for suite in suites]
     with tempfile.TemporaryDirectory() as scratch:
-        one_seconds, one = regress_run(args.engine, 1, paths, Path(scratch) / "j1.jsonl")
-        many_seconds, many = regress_run(
-            args.engine, args.jobs, paths, Path(scratch) / "jn.jsonl"
-        )
+        one_seconds, one_cpu, one = regress_run(args.engine, 1, paths, Path(scratch))
+        many_seconds, many_cpu, many = regress_run(args.engine, args.jobs, paths, Path(scratch))
     load_after = os.getloadavg()
 
     print(f"engine: {args.engine}; {len(suites)} files, {cases} cases")
     for name, count, seconds in per_file:
         share = seconds / pipe_seconds if pipe_seconds else 0.0
         print(f"  {name}: {count} cases, {seconds:.2f} s on a pipe ({share:.0%} of the total)")
-    print(f"pipe (one engine per file, summed): {pipe_seconds:8.2f} s")
-    print(f"regress run -j 1:                   {one_seconds:8.2f} s")
-    print(f"regress run -j {args.jobs}:                   {many_seconds:8.2f} s")
+    for what, wall, cpu in (
+        ("pipe (one engine per file, summed)", pipe_seconds, pipe_cpu),
+        ("regress run -j 1", one_seconds, one_cpu),
+        (f"regress run -j {args.jobs}", many_seconds, many_cpu),
+    ):
+        print(f"{what + ':':36}{wall:8.2f} s  (CPU {cpu:.2f} s)")
     print(f"-j 1 / pipe: {one_seconds / pipe_seconds:.2f}")
     print(f"-j {args.jobs} / -j 1: {many_seconds / one_seconds:.2f}")
     cost = (one_seconds - pipe_seconds) / cases * 1000 if cases else 0.0

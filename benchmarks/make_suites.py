@@ -2,14 +2,16 @@
 
     python benchmarks/make_suites.py OUT_DIR [--games DIR]
 
-Writes into OUT_DIR (with the SGF records it loads copied to OUT_DIR/games):
+Writes into OUT_DIR (with the records it loads, the games `mixed-*.sgf` of
+the shipped suites, copied to OUT_DIR/games):
 
 * ``cheap.tst``: ``countlib`` and ``unconditional_status`` queries on a few
   positions of the records (hundreds of them), the suite on which the
   harness's own cost per case shows (``bench_suites.py``);
 * ``moves1.tst`` ... ``moves4.tst``: ``reg_genmove`` and ``owl_attack``
-  queries on positions of four records, files of about the same length, for
-  the speed of ``-j 2`` against ``-j 1``.
+  queries on positions of four records dealt round-robin to the four files,
+  which so take about the same time, for the speed of ``-j 2`` against
+  ``-j 1``.
 
 Every expectation is GNU Go's own answer, so GNU Go passes every case; the
 files are written in the order regress.sh reads them, each position loaded
@@ -43,7 +45,11 @@ class Writer:
 
     def __init__(self, engine: GtpEngine, title: str) -> None:
         self.engine = engine
-        self.lines = [f"# {title}", "# Written by benchmarks/make_suites.py; GNU Go 3.8's answers.", ""]
+        self.lines = [
+            f"# {title}",
+            "# Written by benchmarks/make_suites.py; GNU Go 3.8's answers.",
+            "",
+        ]
         self.number = 0
 
     def load(self, record: str, move: int) -> None:
@@ -74,12 +80,14 @@ def main() -> None:
         sys.exit("GNU Go is not installed")
     out: Path = args.out
     (out / "games").mkdir(parents=True, exist_ok=True)
-    records = sorted(p.name for p in args.games.glob("*.sgf"))
+    records = sorted(p.name for p in args.games.glob("mixed-*.sgf"))
     for name in records:
         shutil.copy(args.games / name, out / "games" / name)
     engine = GtpEngine(argv, timeout=120, cwd=out)
     try:
-        cheap = Writer(engine, "Cheap queries: liberties and unconditional status, a few positions.")
+        cheap = Writer(
+            engine, "Cheap queries: liberties and unconditional status, a few positions."
+        )
         for record in records[:3]:
             for move in (20, 30, 40):
                 cheap.load(record, move)
@@ -87,15 +95,19 @@ def main() -> None:
                     cheap.ask(f"countlib {vertex}")
                     cheap.ask(f"unconditional_status {vertex}")
         print(f"{out / 'cheap.tst'}: {cheap.write(out / 'cheap.tst')} cases")
-        for index, record in enumerate(records[-4:], start=1):
-            moves = Writer(engine, f"Move generation and owl reading on {record}.")
-            for move in range(20, 100, 8):
+        # The positions of four records dealt round-robin to four files, so
+        # that the files take about the same time.
+        games = records[-4:]
+        for index in range(4):
+            moves = Writer(engine, f"Move generation and owl reading, share {index + 1} of 4.")
+            shares = [(games[(index + j) % 4], move) for j, move in enumerate(range(20, 100, 8))]
+            for record, move in shares:
                 moves.load(record, move)
                 moves.ask("reg_genmove black")
                 stones = _stones(engine)
                 for vertex in stones[:: max(1, len(stones) // 2)][:2]:
                     moves.ask(f"owl_attack {vertex}")
-            path = out / f"moves{index}.tst"
+            path = out / f"moves{index + 1}.tst"
             print(f"{path}: {moves.write(path)} cases")
     finally:
         engine.close()

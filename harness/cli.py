@@ -51,7 +51,7 @@ from harness.report.text import (
     summary_lines,
 )
 from harness.runner import PROJECT_ROOT
-from harness.store import Run, RunFileError, read_run
+from harness.store import Run, RunFileError, mode_name, read_run
 from harness.suites import Selection, SelectionError, resolve
 from harness.worktree import DEFAULT_CACHE, WorktreeError
 
@@ -357,7 +357,11 @@ def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
         _warn_about(resumed.selections)
         options = run_options(args, resumed.engine)
         header_mode = resumed.run.header.mode
-        if not (args.isolated or args.sequential) and header_mode in MODES:
+        if header_mode in MODES and header_mode != options.mode:
+            if args.isolated or args.sequential:
+                raise UsageError(
+                    f"{args.resume}: the run began {mode_name(header_mode)}; resume it the same way"
+                )
             options = replace(options, mode=header_mode)  # go on as the run began
         plan = resumed.plan(options)
     else:
