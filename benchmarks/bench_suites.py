@@ -13,8 +13,8 @@ In one run, on the ``.tst`` files of SUITE_DIR (or the SUITEs named):
 Prints the three wall times (and the CPU time each took), their ratios,
 the harness's cost per case over the pipe (start-up included), the
 machine's load, and whether every verdict agrees: the pipe's answers judged
-as regress.awk judges them, and the two runs' verdicts.  ``--engine`` is a ``gtp:`` spec (default GNU Go 3.8) or
-``go``, run as ``python -m engine.go``.
+as regress.awk judges them, and the two runs' verdicts.  ``--engine`` is a
+``gtp:`` spec (default GNU Go 3.8) or ``go``, run as ``python -m engine.go``.
 """
 
 from __future__ import annotations
