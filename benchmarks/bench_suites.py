@@ -144,6 +144,8 @@ def main() -> None:
     print(f"-j {args.jobs} / -j 1: {many_seconds / one_seconds:.2f}")
     cost = (one_seconds - pipe_seconds) / cases * 1000 if cases else 0.0
     print(f"harness cost per case over the pipe (-j 1, start-up included): {cost:.2f} ms")
+    cpu_cost = (one_cpu - pipe_cpu) / cases * 1000 if cases else 0.0
+    print(f"the same in CPU time (harness and engine, start-up included): {cpu_cost:.2f} ms")
     print(
         "load average (1, 5, 15 min): before "
         + " ".join(f"{x:.2f}" for x in load_before)
