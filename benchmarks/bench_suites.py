@@ -12,7 +12,10 @@ In one run, on the ``.tst`` files of SUITE_DIR (or the SUITEs named):
 
 Prints the three wall times (and the CPU time each took), their ratios,
 the harness's cost per case over the pipe (start-up included), the
-machine's load, and whether every verdict agrees: the pipe's answers judged
+machine's load, how busy the workers were (the seconds of the cases over
+the wall time of the workers: on a machine shared with others, two
+workers can be busy all along and still take as long as one), and whether
+every verdict agrees: the pipe's answers judged
 as regress.awk judges them, and the two runs' verdicts.  ``--engine`` is a
 ``gtp:`` spec (default GNU Go 3.8) or ``go``, run as ``python -m engine.go``.
 """
@@ -97,7 +100,10 @@ def regress_run(
     started = time.perf_counter()
     subprocess.run(argv, cwd=folder, env=env, capture_output=True, check=False)
     seconds = time.perf_counter() - started
-    return seconds, cpu_seconds() - cpu, {r.id: str(r.verdict) for r in read_run(out).results}
+    run = read_run(out)
+    busy = sum(r.seconds for r in run.results) / (seconds * jobs)
+    print(f"-j {jobs}: the workers were answering cases {busy:.0%} of the run's wall time")
+    return seconds, cpu_seconds() - cpu, {r.id: str(r.verdict) for r in run.results}
 
 
 def main() -> None:
