@@ -17,7 +17,7 @@ from harness import commands
 from harness.cases import Verdict
 from harness.cli import main
 from harness.games import Engines, GameError, choose_engines
-from harness.runner import CaseRunner
+from harness.runner import CaseRunner, judged_commands
 from harness.store import read_run
 from harness.suites import load_suite
 
@@ -79,7 +79,7 @@ def test_cases_alone_in_any_order_on_one_session_give_the_file_order_answers(pat
                 cases = list(suite.cases) * 2
                 random.Random(seed).shuffle(cases)
                 for case in cases:
-                    result = runner.run_case(case)
+                    result = runner.run_case(case, judged_commands(suite))
                     assert (result.answer, result.verdict) == in_order[case.id], (engine, case.id)
         finally:
             runner.close()
@@ -102,7 +102,8 @@ def test_an_unknown_command_in_a_havannah_case_is_an_error() -> None:
         ["--engine", "havannah"],
         ["--engine", "havannah:coords=gui,checker=table"],
         ["--game", "havannah"],
-        ["--engine", "havannah", "--sequential"],
+        ["--engine", "havannah", "--isolated"],
+        ["--engine", "havannah", "--isolated", "-j", "2"],
         ["--engine", "havannah", "-j", "2"],
     ],
 )
