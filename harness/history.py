@@ -259,7 +259,6 @@ def case_history(
     """The history of ``case_id`` on ``engine`` from its observations."""
     points = order_points(points_of(observations), repo)
     segments: list[Segment] = []
-    flips: list[Flip] = []
     notes: list[str] = []
     for point in reversed(points):  # oldest first
         if not segments:
@@ -277,13 +276,16 @@ def case_history(
                     )
                 segment.points.append(point)
                 continue
-            flips.append(Flip(segment, Segment([point]), p_value))
         elif _state(segment.passes, segment.runs) == _state(point.passes, point.runs):
             segment.points.append(point)
             continue
-        else:
-            flips.append(Flip(segment, Segment([point])))
-        segments.append(flips[-1].after)
+        segments.append(Segment([point]))
+    flips = []
+    for before, after in zip(segments, segments[1:], strict=False):
+        p_value = None
+        if before.repeated or after.repeated:  # on the whole segments, now they are known
+            p_value = pass_rate_p_value(before.passes, before.runs, after.passes, after.runs)
+        flips.append(Flip(before, after, p_value))
     return CaseHistory(case_id, engine, points, segments, flips, notes)
 
 
