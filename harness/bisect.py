@@ -34,14 +34,14 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from harness.db import ResultsDB, import_quietly
 from harness.engines.registry import SpecError, parse_spec
 from harness.history import PASSING
 from harness.significance import DEFAULT_LEVEL, rates_differ
-from harness.store import Run, RunWriter, read_run
+from harness.store import Run, read_run, rewrite_run_file
 from harness.suites import Selection
 from harness.worktree import (
     HARNESS_PACKAGE,
@@ -418,19 +418,16 @@ class CommandTester:
         if self.selection.numbers is not None:
             target += ":" + ",".join(str(n) for n in sorted(self.selection.numbers))
         argv = [sys.executable, "-P", "-m", "harness.cli", "run", "--engine", spec, "-j", "1"]
-        argv += ["--timeout", str(self.timeout or 0), "--out", str(partial), target]
+        argv += ["--timeout", str(self.timeout or 0), "--out", str(partial), "--db", "", target]
         done = subprocess.run(argv, cwd=checkout, env=env, capture_output=True, text=True)
         if done.returncode not in (0, 1) or not partial.is_file():
             return Skip(
                 f"the engine {spec!r} cannot run (exit {done.returncode}): "
                 f"{_one_line(done.stderr or done.stdout)}"
             )
-        run = read_run(partial)
-        run.header["engine_commit"] = commit
-        with RunWriter(cached.with_suffix(".tmp"), run.header) as writer:
-            for result in run.results:
-                writer.add(result)
-        os.replace(cached.with_suffix(".tmp"), cached)
+        # The child saw no commit of its own: stamp the one it ran at.
+        rewrite_run_file(partial, replace(read_run(partial).header, engine_commit=commit))
+        shutil.move(partial, cached)
         if self.db_path is not None:
             warning = import_quietly(self.db_path, cached)
             if warning:

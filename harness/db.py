@@ -130,16 +130,16 @@ class Observation:
     repetition: int | None = None
     path: str = ""
 
+    @property
+    def suite(self) -> str:
+        """The suite part of the case id."""
+        return self.case_id.rsplit(":", 1)[0]
+
 
 def header_hash(header: dict[str, Any]) -> str:
     """The key of a run: the sha256 of its header line, keys sorted."""
     text = json.dumps(header, sort_keys=True, ensure_ascii=False)
     return hashlib.sha256(text.encode()).hexdigest()
-
-
-def _header_json(run: Run) -> dict[str, Any]:
-    header = run.header
-    return dict(header) if isinstance(header, dict) else header.to_json()
 
 
 def _options(spec: str) -> str:
@@ -249,7 +249,7 @@ class ResultsDB:
 
     def import_run(self, run: Run, path: str) -> Imported:
         """Import a run read from ``path``: a run already there gets the run's results anew."""
-        header = _header_json(run)
+        header = run.header.to_json()
         key = header_hash(header)
         suites = [s for s in header.get("suites", []) if isinstance(s, dict)]
         main_spec = str(header.get("engine", ""))

@@ -282,10 +282,10 @@ def case_history(
         segments.append(Segment([point]))
     flips = []
     for before, after in zip(segments, segments[1:], strict=False):
-        p_value = None
+        flip_p: float | None = None
         if before.repeated or after.repeated:  # on the whole segments, now they are known
-            p_value = pass_rate_p_value(before.passes, before.runs, after.passes, after.runs)
-        flips.append(Flip(before, after, p_value))
+            flip_p = pass_rate_p_value(before.passes, before.runs, after.passes, after.runs)
+        flips.append(Flip(before, after, flip_p))
     return CaseHistory(case_id, engine, points, segments, flips, notes)
 
 

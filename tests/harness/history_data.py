@@ -16,6 +16,7 @@ def write_run_file(
     started: str = "2026-12-01T08:00:00+00:00",
     engine: str = "go",
     repetitions: bool = False,
+    suite_hash: str = SUITE_HASH,
     **header: Any,
 ) -> Path:
     """A run file of ``results`` (case id, verdict word, answer) at ``commit``.
@@ -32,7 +33,7 @@ def write_run_file(
         "engine_version": "0.1.0",
         "engine_commit": commit,
         "suites": [
-            {"name": s, "path": f"suites/go/{s}.tst", "game": "go", "sha256": SUITE_HASH}
+            {"name": s, "path": f"suites/go/{s}.tst", "game": "go", "sha256": suite_hash}
             for s in suites
         ],
         "started": started,
