@@ -121,27 +121,21 @@ class BisectResult:
 
     def lines(self) -> list[str]:
         """The verdicts seen, then the answer."""
-        lines = []
-        for step in self.steps:
-            if isinstance(step.outcome, Skip):
-                seen = f"skipped: {step.outcome.reason}"
-            else:
-                answers = ", ".join(repr(a) for a in dict.fromkeys(step.outcome.answers))
-                seen = f"{step.outcome.text()} {answers} ({step.outcome.source})"
-            lines.append(f"  {step.commit[:12]} {seen}  {step.subject}")
+        return [f"  {step_line(step)}" for step in self.steps] + [self.conclusion()]
+
+    def conclusion(self) -> str:
+        """The last line: the first changed commit and its subject, or the candidates."""
         if self.first:
-            lines.append(
+            return (
                 f"{self.case_id}: first changed at {self.first[:12]} {self.subject!r}: "
                 f"{self.good.text()} -> {self.bad.text()} "
                 f"({self.tests} of {self.commits} commits tested)"
             )
-        else:
-            shown = ", ".join(c[:12] for c in self.candidates)
-            lines.append(
-                f"{self.case_id}: first changed at one of {shown} "
-                f"(skipped commits hide which): {self.good.text()} -> {self.bad.text()}"
-            )
-        return lines
+        shown = ", ".join(c[:12] for c in self.candidates)
+        return (
+            f"{self.case_id}: first changed at one of {shown} "
+            f"(skipped commits hide which): {self.good.text()} -> {self.bad.text()}"
+        )
 
 
 def _git(repo: Path, *args: str) -> str:
@@ -264,8 +258,11 @@ def _about(count: int) -> int:
 def step_line(step: Step) -> str:
     """How a step is printed as it happens."""
     if isinstance(step.outcome, Skip):
-        return f"{step.commit[:12]} skipped: {step.outcome.reason}"
-    return f"{step.commit[:12]} {step.outcome.text()} ({step.outcome.source})  {step.subject}"
+        seen = f"skipped: {step.outcome.reason}"
+    else:
+        answers = ", ".join(repr(a) for a in dict.fromkeys(step.outcome.answers))
+        seen = f"{step.outcome.text()} {answers} ({step.outcome.source})"
+    return f"{step.commit[:12]} {seen}  {step.subject}"
 
 
 # -- testers ------------------------------------------------------------------

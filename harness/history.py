@@ -77,6 +77,11 @@ class Point:
         return f"{self.passes}/{self.runs} passed"
 
     @property
+    def suite_hashes(self) -> frozenset[str]:
+        """The content hashes of the suite files its runs read."""
+        return frozenset(o.suite_hash for o in self.observations)
+
+    @property
     def answers(self) -> list[tuple[str, int]]:
         """The answers given, most frequent first, with their counts."""
         return Counter(o.answer for o in self.observations).most_common()
@@ -155,7 +160,7 @@ class CaseHistory:
         """The sentence, then one line per point, newest first, flips marked."""
         lines = [f"{self.sentence()}   [{self.engine}]"]
         starts = {id(flip.after.points[0]): flip for flip in self.flips}
-        for point in self.points:
+        for point, older in zip(self.points, [*self.points[1:], None], strict=True):
             answers = ", ".join(
                 f"{answer!r}" + (f" x{count}" if count > 1 else "")
                 for answer, count in point.answers
@@ -165,12 +170,17 @@ class CaseHistory:
                 f"  {point.label:<14} {point.latest[:16].replace('T', ' '):<16}  "
                 f"{point.verdict:<10} {answers}{runs}"
             )
+            # An edited case can flip with no change of engine: say so where it happened.
+            edited = older is not None and point.suite_hashes != older.suite_hashes
             flip = starts.get(id(point))
             if flip is not None:
                 significance = "" if flip.p_value is None else f", p = {flip.p_value:.3g}"
                 lines.append(
                     f"  ^ flip: {flip.before.verdict} -> {flip.after.verdict}{significance}"
+                    + (" (the suite file changed here too)" if edited else "")
                 )
+            elif edited:
+                lines.append("  ^ the suite file changed here")
         lines += [f"  note: {note}" for note in self.notes]
         return lines
 

@@ -119,7 +119,7 @@ def cmd_history(args: argparse.Namespace, out: Callable[[str], None]) -> int:
             out(line)
     if args.html:
         shown = named + [h for h in found if h not in named and h.flips]
-        page = write_history_html(args.html, shown or found, charts, str(path))
+        page = write_history_html(args.html, shown, charts, str(path))
         out(f"HTML history: {page}")
     return EXIT_OK
 
@@ -179,7 +179,5 @@ def cmd_bisect(args: argparse.Namespace, out: Callable[[str], None]) -> int:
         found = bisect(repo, case_id, args.good, args.bad, tester, say=out, level=args.level)
     except BisectError as error:
         raise UsageError(str(error)) from error
-    out("Verdicts seen:")
-    for line in found.lines():
-        out(line)
+    out(found.conclusion())  # the verdicts seen were said as they came
     return EXIT_OK

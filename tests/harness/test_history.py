@@ -94,7 +94,13 @@ def test_without_a_repository_runs_go_by_time_and_dirty_checkouts_follow_their_c
 
 
 def _seen(
-    run: int, commit: str, verdict: str, time: str, seed: int | None = None, case: str = "owl:1"
+    run: int,
+    commit: str,
+    verdict: str,
+    time: str,
+    seed: int | None = None,
+    case: str = "owl:1",
+    suite_hash: str = "",
 ) -> Observation:
     return Observation(
         run_id=run,
@@ -104,7 +110,7 @@ def _seen(
         engine_version="0.1.0",
         run_mode="alone",
         case_id=case,
-        suite_hash="",
+        suite_hash=suite_hash,
         answer="1 E5" if verdict == "passed" else "0",
         verdict=verdict,
         seconds=0.1,
@@ -176,6 +182,18 @@ def test_fishers_exact_test_agrees_with_scipy(table: tuple[int, int, int, int]) 
     passed_a, runs_a, passed_b, runs_b = table
     expected = fisher_exact([[passed_a, runs_a - passed_a], [passed_b, runs_b - passed_b]])[1]
     assert pass_rate_p_value(*table) == pytest.approx(expected, rel=1e-9)
+
+
+def test_a_flip_where_the_suite_file_changed_says_so(commits: tuple[Path, list[str]]) -> None:
+    repo, ids = commits
+    observations = [
+        _seen(1, ids[0], "passed", "08:01", suite_hash="a"),
+        _seen(2, ids[1], "passed", "08:02", suite_hash="b"),
+        _seen(3, ids[2], "FAILED", "08:03", suite_hash="c"),
+    ]
+    lines = case_history("owl:1", "go", observations, repo).lines()
+    assert lines[2] == "  ^ flip: passed -> FAILED (the suite file changed here too)"
+    assert lines[4] == "  ^ the suite file changed here"
 
 
 def test_fishers_exact_test_by_hand() -> None:
