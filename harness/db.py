@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from harness.engines.registry import SpecError, parse_spec
-from harness.store import Run, read_run
+from harness.store import Run, read_run, result_to_json
 
 DEFAULT_DB = Path("reports/results.sqlite")
 BUSY_TIMEOUT_MS = 30_000
@@ -93,6 +93,11 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX results_by_suite ON results (suite, run_id);
     CREATE INDEX runs_by_commit ON runs (git_commit);
     """,
+    # 2 -> 3: a hash of a run's content, so that importing an unchanged file again costs nothing.
+    """
+    ALTER TABLE runs ADD COLUMN results_hash TEXT;
+    CREATE INDEX runs_by_content ON runs (results_hash)
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -109,6 +114,7 @@ class Imported:
     run_id: int
     results: int
     new: bool  # False: the run was there already (its results are now the file's)
+    changed: bool = True  # False: it was there with these very results (nothing written)
 
 
 @dataclass(frozen=True)
@@ -244,11 +250,34 @@ class ResultsDB:
     # -- writing ------------------------------------------------------------
 
     def import_file(self, path: str | Path) -> Imported:
-        """Import one run file.  Raises RunFileError for a bad file, DatabaseError."""
-        return self.import_run(read_run(path), str(path))
+        """Import one run file.  Raises RunFileError for a bad file, DatabaseError.
 
-    def import_run(self, run: Run, path: str) -> Imported:
-        """Import a run read from ``path``: a run already there gets the run's results anew."""
+        A file imported before, byte for byte, is recognised by its hash and
+        not read again.
+        """
+        try:
+            content = hashlib.sha256(Path(path).read_bytes()).hexdigest()
+        except OSError:
+            content = None  # read_run says what is wrong
+        if content is not None:
+            with self._errors():
+                row = self._conn.execute(
+                    "SELECT id, (SELECT count(*) FROM results WHERE run_id = runs.id)"
+                    " FROM runs WHERE results_hash = ?",
+                    (content,),
+                ).fetchone()
+            if row is not None:
+                with self._write() as conn:
+                    conn.execute("UPDATE runs SET path = ? WHERE id = ?", (str(path), row[0]))
+                return Imported(str(path), int(row[0]), int(row[1]), new=False, changed=False)
+        return self.import_run(read_run(path), str(path), content)
+
+    def import_run(self, run: Run, path: str, content: str | None = None) -> Imported:
+        """Import a run read from ``path``: a run already there gets the run's results anew.
+
+        ``content`` is a hash of what the run holds (the file's bytes); by
+        default one is made of its results.
+        """
         header = run.header.to_json()
         key = header_hash(header)
         suites = [s for s in header.get("suites", []) if isinstance(s, dict)]
@@ -256,8 +285,16 @@ class ResultsDB:
         engine_of = {str(s.get("name", "")): str(s.get("engine") or main_spec) for s in suites}
         hash_of = {str(s.get("name", "")): str(s.get("sha256", "")) for s in suites}
         now = _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
+        if content is None:
+            lines = "\n".join(json.dumps(result_to_json(r), sort_keys=True) for r in run.results)
+            content = hashlib.sha256(lines.encode()).hexdigest()
         with self._write() as conn:
-            row = conn.execute("SELECT id FROM runs WHERE header_hash = ?", (key,)).fetchone()
+            row = conn.execute(
+                "SELECT id, results_hash FROM runs WHERE header_hash = ?", (key,)
+            ).fetchone()
+            if row is not None and row[1] == content:
+                conn.execute("UPDATE runs SET path = ? WHERE id = ?", (str(path), row[0]))
+                return Imported(str(path), int(row[0]), len(run.results), new=False, changed=False)
             new = row is None
             if new:
                 cursor = conn.execute(
@@ -298,8 +335,11 @@ class ResultsDB:
                 )
             else:
                 run_id = int(row[0])
-                conn.execute("UPDATE runs SET path = ? WHERE id = ?", (str(path), run_id))
                 conn.execute("DELETE FROM results WHERE run_id = ?", (run_id,))
+            conn.execute(
+                "UPDATE runs SET path = ?, results_hash = ? WHERE id = ?",
+                (str(path), content, run_id),
+            )
             options: dict[str, str] = {}
             rows = []
             for line, result in enumerate(run.results, start=1):

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import subprocess
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 from harness.db import Observation
@@ -48,22 +49,22 @@ class Point:
             return short(self.commit)
         return "run " + self.observations[0].started[:16].replace("T", " ")
 
-    @property
+    @cached_property
     def latest(self) -> str:
         """When the newest of its runs started."""
         return max(o.started for o in self.observations)
 
-    @property
+    @cached_property
     def runs(self) -> int:
         """How many results the point holds."""
         return len(self.observations)
 
-    @property
+    @cached_property
     def passes(self) -> int:
         """How many of them passed."""
         return sum(o.verdict in PASSING for o in self.observations)
 
-    @property
+    @cached_property
     def repeated(self) -> bool:
         """Whether the results come from repeated runs (a seed or repetition recorded)."""
         return any(o.seed is not None or o.repetition is not None for o in self.observations)
@@ -76,7 +77,7 @@ class Point:
             return next(iter(words))
         return f"{self.passes}/{self.runs} passed"
 
-    @property
+    @cached_property
     def suite_hashes(self) -> frozenset[str]:
         """The content hashes of the suite files its runs read."""
         return frozenset(o.suite_hash for o in self.observations)
@@ -87,26 +88,23 @@ class Point:
         return Counter(o.answer for o in self.observations).most_common()
 
 
-@dataclass
 class Segment:
     """Consecutive points (oldest first) at which the case did the same."""
 
-    points: list[Point]
+    def __init__(self, points: list[Point]) -> None:
+        self.points: list[Point] = []
+        self.runs = 0  # the results in the segment
+        self.passes = 0  # how many of them passed
+        self.repeated = False  # whether any point has repeated runs
+        for point in points:
+            self.add(point)
 
-    @property
-    def runs(self) -> int:
-        """The results in the segment."""
-        return sum(p.runs for p in self.points)
-
-    @property
-    def passes(self) -> int:
-        """How many of them passed."""
-        return sum(p.passes for p in self.points)
-
-    @property
-    def repeated(self) -> bool:
-        """Whether any point has repeated runs."""
-        return any(p.repeated for p in self.points)
+    def add(self, point: Point) -> None:
+        """Add the next point (totals kept as they grow: a history has thousands)."""
+        self.points.append(point)
+        self.runs += point.runs
+        self.passes += point.passes
+        self.repeated = self.repeated or point.repeated
 
     @property
     def verdict(self) -> str:
@@ -224,10 +222,12 @@ def commit_ranks(repo: Path | None, commits: Iterable[str]) -> dict[str, int]:
     return ranks
 
 
-def order_points(points: Iterable[Point], repo: Path | None) -> list[Point]:
-    """The points newest first: commits in graph order, other points by time among them."""
+def order_points(points: Iterable[Point], ranks: Mapping[str, int]) -> list[Point]:
+    """The points newest first: commits in graph order, other points by time among them.
+
+    ``ranks`` are :func:`commit_ranks` (computed once for a whole history).
+    """
     points = list(points)
-    ranks = commit_ranks(repo, (p.commit for p in points))
 
     def rank(point: Point) -> int | None:
         return ranks.get(point.commit.partition("+")[0]) if point.commit else None
@@ -263,11 +263,15 @@ def case_history(
     case_id: str,
     engine: str,
     observations: Iterable[Observation],
-    repo: Path | None,
+    ranks: Mapping[str, int],
     level: float = DEFAULT_LEVEL,
 ) -> CaseHistory:
-    """The history of ``case_id`` on ``engine`` from its observations."""
-    points = order_points(points_of(observations), repo)
+    """The history of ``case_id`` on ``engine`` from its observations.
+
+    ``ranks`` order the commits (:func:`commit_ranks`); ``level`` is the
+    significance level for repeated runs.
+    """
+    points = order_points(points_of(observations), ranks)
     segments: list[Segment] = []
     notes: list[str] = []
     for point in reversed(points):  # oldest first
@@ -284,10 +288,10 @@ def case_history(
                         f"{point.passes}/{point.runs} at {point.label}, p = {p_value:.3g}: "
                         "not significant"
                     )
-                segment.points.append(point)
+                segment.add(point)
                 continue
         elif _state(segment.passes, segment.runs) == _state(point.passes, point.runs):
-            segment.points.append(point)
+            segment.add(point)
             continue
         segments.append(Segment([point]))
     flips = []
@@ -302,12 +306,17 @@ def case_history(
 def histories(
     observations: Iterable[Observation], repo: Path | None, level: float = DEFAULT_LEVEL
 ) -> list[CaseHistory]:
-    """One history per case and engine spec, in the order the cases first appear."""
+    """One history per case and engine spec, in the order the cases first appear.
+
+    ``repo`` is the git repository that orders the commits (None: by time only).
+    """
     groups: dict[tuple[str, str], list[Observation]] = {}
     for observation in observations:
         groups.setdefault((observation.case_id, observation.engine_spec), []).append(observation)
+    commits = {o.git_commit for group in groups.values() for o in group}
+    ranks = commit_ranks(repo, commits)
     return [
-        case_history(case_id, engine, group, repo, level)
+        case_history(case_id, engine, group, ranks, level)
         for (case_id, engine), group in groups.items()
     ]
 
@@ -324,8 +333,10 @@ class SuitePoint:
 
 def suite_points(observations: Iterable[Observation], repo: Path | None) -> list[SuitePoint]:
     """A suite's pass counts per point, newest first."""
+    observations = list(observations)
+    ranks = commit_ranks(repo, {o.git_commit for o in observations})
     result = []
-    for point in order_points(points_of(observations), repo):
+    for point in order_points(points_of(observations), ranks):
         by_case: dict[str, list[bool]] = {}
         for o in point.observations:
             by_case.setdefault(o.case_id, []).append(o.verdict in PASSING)

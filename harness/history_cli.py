@@ -67,7 +67,13 @@ def cmd_db_import(args: argparse.Namespace, out: Callable[[str], None]) -> int:
                 print(f"regress: {error}", file=sys.stderr)
                 bad += 1
                 continue
-            what = "new run" if done.new else "already there, results updated"
+            what = (
+                "new run"
+                if done.new
+                else "already there, results updated"
+                if done.changed
+                else "already there"
+            )
             out(f"{run_file}: {done.results} results ({what})")
         runs, results = db.counts()
     out(f"{path}: {runs} runs, {results} results")

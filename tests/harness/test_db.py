@@ -26,6 +26,7 @@ def test_a_run_imported_twice_is_one_run(tmp_path: Path) -> None:
         first = db.import_file(run)
         again = db.import_file(run)
         assert first.new and not again.new and first.run_id == again.run_id
+        assert first.changed and not again.changed  # nothing written the second time
         assert db.counts() == (1, 2)
         (one, two) = db.observations(["owl:1", "owl:2"])
     assert (one.case_id, one.verdict, one.answer, one.git_commit) == (
@@ -52,7 +53,8 @@ def test_a_resumed_run_keeps_its_key_and_gets_its_new_results(tmp_path: Path) ->
         db.import_file(path)
         with path.open("a") as file:  # --resume appends to the same file, same header
             file.write(path.read_text().splitlines()[1].replace("owl:1", "owl:2") + "\n")
-        assert not db.import_file(path).new
+        resumed = db.import_file(path)
+        assert not resumed.new and resumed.changed
         assert db.counts() == (1, 2)
         other = write_run_file(tmp_path / "b.jsonl", [("owl:1", "passed", "1 E5")], commit="d" * 40)
         assert db.import_file(other).new
@@ -76,12 +78,14 @@ def test_schema_1_is_migrated_to_the_current_one_keeping_its_rows(tmp_path: Path
     old.execute("PRAGMA user_version = 1")
     old.commit()
     old.close()
-    assert SCHEMA_VERSION == 2
+    assert SCHEMA_VERSION == 3
     with ResultsDB(path) as db:
-        assert db.version() == 2
+        assert db.version() == 3
         assert [(o.case_id, o.git_commit, o.verdict) for o in db.observations(suites=["owl"])] == [
             ("owl:1", "abc", "passed")
         ]
+        run = write_run_file(tmp_path / "a.jsonl", [("owl:2", "passed", "1 E5")])
+        assert db.import_file(run).new and db.counts() == (2, 2)
     indexes = {
         name
         for (name,) in sqlite3.connect(path).execute(

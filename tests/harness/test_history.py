@@ -81,7 +81,7 @@ def test_without_a_repository_runs_go_by_time_and_dirty_checkouts_follow_their_c
         _seen(3, ids[0] + "+dirty", "FAILED", "08:03"),
         _seen(4, ids[1], "FAILED", "08:04"),
     ]
-    history = case_history("owl:1", "go", observations, repo)
+    history = case_history("owl:1", "go", observations, commit_ranks(repo, ids))
     assert [p.label for p in history.points] == [
         ids[1][:7],
         ids[0][:7] + "+dirty",
@@ -136,7 +136,7 @@ def test_repeated_runs_flip_only_when_the_pass_rate_changes_significantly(
         *_repeated(4, ids[3], 1, 10, "08:04"),  # a real break
         *_repeated(5, ids[4], 3, 10, "08:05"),
     ]
-    history = case_history("owl:1", "go", observations, repo)
+    history = case_history("owl:1", "go", observations, commit_ranks(repo, ids))
     assert len(history.flips) == 1
     flip = history.flips[0]
     assert (flip.before.passes, flip.before.runs, flip.after.passes, flip.after.runs) == (
@@ -155,7 +155,7 @@ def test_repeated_runs_flip_only_when_the_pass_rate_changes_significantly(
         "owl:1",
         "go",
         [_seen(1, ids[0], "passed", "08:01"), _seen(2, ids[1], "timeout", "08:02")],
-        repo,
+        commit_ranks(repo, ids),
     )
     assert (
         single.sentence()
@@ -166,7 +166,7 @@ def test_repeated_runs_flip_only_when_the_pass_rate_changes_significantly(
         "owl:1",
         "go",
         [*_repeated(1, ids[0], 3, 4, "08:01"), *_repeated(2, ids[1], 1, 4, "08:02")],
-        repo,
+        commit_ranks(repo, ids),
     )
     assert not noisy.flips and noisy.notes == [
         f"pass rate 3/4 -> 1/4 at {ids[1][:7]}, p = 0.486: not significant"
@@ -191,7 +191,7 @@ def test_a_flip_where_the_suite_file_changed_says_so(commits: tuple[Path, list[s
         _seen(2, ids[1], "passed", "08:02", suite_hash="b"),
         _seen(3, ids[2], "FAILED", "08:03", suite_hash="c"),
     ]
-    lines = case_history("owl:1", "go", observations, repo).lines()
+    lines = case_history("owl:1", "go", observations, commit_ranks(repo, ids)).lines()
     assert lines[2] == "  ^ flip: passed -> FAILED (the suite file changed here too)"
     assert lines[4] == "  ^ the suite file changed here"
 

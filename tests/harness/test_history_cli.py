@@ -66,7 +66,7 @@ def test_db_import_is_idempotent_and_a_bad_run_file_is_one_line(
     assert main(["db", "import", "--db", db, str(one)]) == 0
     assert main(["db", "import", "--db", db, str(one), str(bad)]) == 2
     captured = capsys.readouterr()
-    assert f"{one}: 1 results (already there, results updated)" in captured.out
+    assert f"{one}: 1 results (already there)" in captured.out
     assert f"{db}: 1 runs, 1 results" in captured.out
     assert captured.err.strip() == f"regress: {bad}:2: not a result: 'id' is 3"
     broken = tmp_path / "broken.sqlite"
