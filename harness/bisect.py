@@ -40,6 +40,7 @@ from pathlib import Path
 from harness.db import ResultsDB, import_quietly
 from harness.engines.registry import SpecError, parse_spec
 from harness.history import PASSING
+from harness.orchestrate import MODE_ALONE
 from harness.significance import DEFAULT_LEVEL, rates_differ
 from harness.store import Run, read_run, rewrite_run_file
 from harness.suites import Selection
@@ -308,6 +309,7 @@ class RepoTester:
         except WorktreeError as error:
             # "the run at /tmp/... failed (exit 2): regress: ..." -> "cannot run (exit 2): ..."
             reason = re.sub(r"^the run at \S+ failed", "cannot run", _one_line(str(error)))
+            reason = re.sub(r" \([^()]*regress-worktree-[^()]*\)", "", reason)  # a temporary path
             return Skip(reason.replace(": regress: ", ": ", 1))
         if self.db_path is not None:
             warning = import_quietly(self.db_path, path)
@@ -325,7 +327,15 @@ class RepoTester:
         except Exception as error:  # the database only saves work: go on without it
             self.say(f"warning: {error}")
             return None
-        seen = [o for o in seen if o.suite_hash == self.selection.suite.digest]
+        # Only runs like the one that would be made: same suite file, each case alone,
+        # the same time limit (or none recorded).
+        seen = [
+            o
+            for o in seen
+            if o.suite_hash == self.selection.suite.digest
+            and o.run_mode in (MODE_ALONE, "")
+            and o.time_limit in (None, self.timeout)
+        ]
         if not seen:
             return None
         return Verdicts(tuple(o.verdict for o in seen), tuple(o.answer for o in seen), "database")

@@ -135,6 +135,7 @@ class Observation:
     seed: int | None = None
     repetition: int | None = None
     path: str = ""
+    time_limit: float | None = None  # seconds a command could take; None: not recorded
 
     @property
     def suite(self) -> str:
@@ -421,7 +422,7 @@ class ResultsDB:
         sql = (
             "SELECT r.run_id, u.started, coalesce(u.git_commit, ''), r.engine_spec,"
             " u.engine_version, coalesce(u.run_mode, ''), r.case_id, coalesce(r.suite_hash, ''),"
-            " r.answer, r.verdict, r.seconds, r.seed, r.repetition, u.path"
+            " r.answer, r.verdict, r.seconds, r.seed, r.repetition, u.path, u.time_limit"
             " FROM results r JOIN runs u ON u.id = r.run_id"
             + (" WHERE " + " AND ".join(where) if where else "")
             + " ORDER BY u.started, r.run_id, r.line"

@@ -225,6 +225,15 @@ def test_bisect_from_the_database_needs_no_run(
     assert f"owl:2: first changed at {ids[3][:12]} 'change 3': passed -> FAILED" in out
     assert "running in a temporary worktree" not in out and out.count("(database)") >= 4
     assert "about 3 runs" in out
+    # A run in file order is no answer for a case run alone: that commit must run, and
+    # cannot here (the repository has no engine), so it is skipped.
+    with ResultsDB(db) as results:
+        sql = "UPDATE runs SET run_mode = 'sequential' WHERE git_commit = ?"
+        results._conn.execute(sql, (ids[3],))
+    assert main([*args, "--db", str(db), "--cache", str(tmp_path / "cache")]) == 0
+    out = capsys.readouterr().out
+    assert f"{ids[3][:12]} skipped: no engine/ folder at that commit  change 3" in out
+    assert f"first changed at one of {ids[3][:12]}, {ids[4][:12]}" in out
     # gtp engines are not this repository's: say what to give instead.
     assert main([*args, "--engine", SPEC]) == 2
     assert "--engine-cmd" in capsys.readouterr().err
