@@ -291,17 +291,27 @@ class RepoTester:
     selection: Selection  # the case's suite, the case chosen
     case_id: str
     engine: str = "go"
+    havannah_engine: str = "havannah"
     timeout: float | None = 60.0
     cache_dir: Path = Path("reports/cache")
     db_path: Path | None = None
     say: Callable[[str], None] = lambda line: None
+
+    @property
+    def spec(self) -> str:
+        """The engine spec that runs the case (by its suite's game)."""
+        return self.havannah_engine if self.selection.suite.game == "havannah" else self.engine
 
     def __call__(self, commit: str) -> Outcome:
         from_db = self._from_database(commit)
         if from_db is not None:
             return from_db
         plan = CommitRun(
-            selections=(self.selection,), engine=self.engine, timeout=self.timeout, jobs=1
+            selections=(self.selection,),
+            engine=self.engine,
+            havannah_engine=self.havannah_engine,
+            timeout=self.timeout,
+            jobs=1,
         )
         heard: list[str] = []
         try:
@@ -323,7 +333,7 @@ class RepoTester:
             return None
         try:
             with ResultsDB(self.db_path) as db:
-                seen = db.observations([self.case_id], engine=self.engine, commits=[commit])
+                seen = db.observations([self.case_id], engine=self.spec, commits=[commit])
         except Exception as error:  # the database only saves work: go on without it
             self.say(f"warning: {error}")
             return None

@@ -166,9 +166,10 @@ def cmd_bisect(args: argparse.Namespace, out: Callable[[str], None]) -> int:
         )
     else:
         engine = args.engine or DEFAULT_ENGINE
-        if parse_spec(engine).builtin is None:
+        if any(parse_spec(spec).builtin is None for spec in (engine, args.havannah_engine)):
             raise UsageError(
-                "bisect runs this repository's engine (--engine go[:OPTIONS]); for another "
+                "bisect runs this repository's engines (--engine go[:OPTIONS], --havannah-engine "
+                "havannah[:OPTIONS]); for another "
                 "engine's repository give --repo DIR --engine-cmd 'BUILD && echo SPEC'"
             )
         tester = RepoTester(
@@ -176,6 +177,7 @@ def cmd_bisect(args: argparse.Namespace, out: Callable[[str], None]) -> int:
             selection,
             case_id,
             engine=engine,
+            havannah_engine=args.havannah_engine,
             timeout=args.timeout or None,
             cache_dir=Path(args.cache),
             db_path=path,
