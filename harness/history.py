@@ -34,6 +34,10 @@ def short(commit: str) -> str:
     return base[:7] + plus + rest
 
 
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
 @dataclass(frozen=True)
 class Point:
     """A case's results at one commit (or, without a commit, in one run)."""
@@ -119,7 +123,7 @@ class Segment:
     def describe(self, first: bool) -> str:
         """``passed at a1b2c3d (3 runs)`` for the oldest segment, ``FAILED since ...`` after."""
         point = self.points[-1] if first else self.points[0]
-        runs = f"{self.runs} run{'s' if self.runs != 1 else ''}"
+        runs = _count(self.runs, "run")
         return f"{self.verdict} {'at' if first else 'since'} {point.label} ({runs})"
 
 
@@ -147,10 +151,11 @@ class CaseHistory:
         """``owl:123 passed at a1b2c3d (3 runs), FAILED since d4e5f6a (2 runs)``."""
         if len(self.segments) == 1:
             segment = self.segments[0]
-            where = f"{len(self.points)} commit{'s' if len(self.points) != 1 else ''}"
-            if not any(p.commit for p in self.points):
-                where = f"{segment.runs} run{'s' if segment.runs != 1 else ''}"
-            return f"{self.case_id} {segment.verdict} throughout ({where}, {segment.runs} runs)"
+            where = [_count(segment.runs, "run")]
+            commits = sum(bool(p.commit) for p in self.points)
+            if commits:
+                where.insert(0, _count(commits, "commit"))
+            return f"{self.case_id} {segment.verdict} throughout ({', '.join(where)})"
         parts = [s.describe(first=index == 0) for index, s in enumerate(self.segments)]
         return f"{self.case_id} " + ", ".join(parts)
 

@@ -54,6 +54,11 @@ def test_every_run_goes_into_the_database_and_a_broken_one_costs_only_a_warning(
     (warning,) = [line for line in captured.err.splitlines() if "results database" in line]
     assert warning.startswith(f"warning: {tmp_path / 'c.jsonl'} not imported into the results")
     assert len((tmp_path / "c.jsonl").read_text().splitlines()) == 3
+    # --db '' writes no database at all.
+    none = tmp_path / "none"
+    none.mkdir()
+    assert main([*run[:-3], "--db", "", "--out", str(none / "d.jsonl"), str(suite)]) == 0
+    assert [p.name for p in none.iterdir()] == ["d.jsonl"]
 
 
 def test_db_import_is_idempotent_and_a_bad_run_file_is_one_line(
@@ -125,6 +130,10 @@ def test_history_of_a_case_and_of_a_suite(
     assert f"  {ids[5][:7]}        2026-12-01 08:05  1/3 passed" in out
     assert f"  {ids[0][:7]}        2026-12-01 08:10  2/3 passed" in out
     assert "1 of 3 cases flipped" in out and "owl:9: no results in" in out
+    assert "  owl:1 passed throughout (6 commits, 6 runs)" not in out  # only the flipped
+    assert main(["history", "owl:1", "--db", str(db), "--repo", str(tmp_path_missing(repo))]) == 0
+    # Without a repository to order them, the commits go by time.
+    assert capsys.readouterr().out.startswith("owl:1 passed throughout (6 commits, 6 runs)")
     assert main(["history", "owl:1", "--db", str(tmp_path_missing(db))]) == 2
 
 
