@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from harness.cases import Result
 from harness.engines.registry import SpecError, parse_spec
 from harness.store import Run, read_run, result_to_json
 
@@ -166,6 +167,18 @@ def _integer(value: object) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
+def _repetition(result: Result, repeated: bool) -> int | None:
+    """Which repetition of a repeated run (``--repeat N``) a result is; None otherwise.
+
+    Results that know no repetitions have neither field; in a run that is
+    not repeated every result is attempt 0, which says nothing.
+    """
+    repetition = _integer(getattr(result, "repetition", None))
+    if repetition is None and repeated:
+        repetition = _integer(getattr(result, "attempt", None))
+    return repetition
+
+
 class ResultsDB:
     """An open results database.  Use as a context manager, or call :meth:`close`."""
 
@@ -283,6 +296,8 @@ class ResultsDB:
         key = header_hash(header)
         suites = [s for s in header.get("suites", []) if isinstance(s, dict)]
         main_spec = str(header.get("engine", ""))
+        repeat = header.get("repeat")
+        repeated = isinstance(repeat, int) and not isinstance(repeat, bool) and repeat > 1
         engine_of = {str(s.get("name", "")): str(s.get("engine") or main_spec) for s in suites}
         hash_of = {str(s.get("name", "")): str(s.get("sha256", "")) for s in suites}
         now = _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
@@ -367,7 +382,7 @@ class ResultsDB:
                         nodes,
                         result.message,
                         _integer(getattr(result, "seed", None)),
-                        _integer(getattr(result, "repetition", None)),
+                        _repetition(result, repeated),
                     )
                 )
             conn.executemany(

@@ -6,10 +6,18 @@ import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
-from harness.db import MIGRATIONS, SCHEMA_VERSION, DatabaseError, ResultsDB, import_quietly
+from harness.db import (
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    DatabaseError,
+    ResultsDB,
+    _repetition,
+    import_quietly,
+)
 from tests.harness.history_data import SUITE_HASH, write_run_file
 
 PROJECT = Path(__file__).resolve().parents[2]
@@ -159,3 +167,11 @@ def test_two_processes_importing_interleaved_runs_give_each_run_once(tmp_path: P
     with ResultsDB(db_path) as db:
         assert db.counts() == (12, 12 * 30)
         assert len({o.run_id for o in db.observations(["owl:0"])}) == 12
+
+
+def test_the_repetition_of_a_result_is_read_only_in_a_repeated_run() -> None:
+    # Results of repeated runs count their attempts; in other runs every attempt is 0.
+    assert _repetition(SimpleNamespace(attempt=3), repeated=True) == 3  # type: ignore[arg-type]
+    assert _repetition(SimpleNamespace(attempt=0), repeated=False) is None  # type: ignore[arg-type]
+    assert _repetition(SimpleNamespace(repetition=2), repeated=False) == 2  # type: ignore[arg-type]
+    assert _repetition(SimpleNamespace(), repeated=True) is None  # type: ignore[arg-type]
