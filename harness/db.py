@@ -224,7 +224,8 @@ class ResultsDB:
             try:
                 yield self._conn
             except BaseException:
-                self._conn.execute("ROLLBACK")
+                if self._conn.in_transaction:  # SQLite may have rolled back already
+                    self._conn.execute("ROLLBACK")
                 raise
             self._conn.execute("COMMIT")
 
