@@ -49,7 +49,7 @@ NEAR_END = 12
 PONDS: dict[int, int] = {9: 12, 13: 4}
 POND_STONES = 12
 #: Enclosures: (board size, first seed, how many); a hundred seeds make a game.
-ENCLOSURES: tuple[tuple[int, int, int], ...] = ((9, 0, 1200), (7, 5000, 300), (13, 8000, 300))
+ENCLOSURES: tuple[tuple[int, int, int], ...] = ((9, 0, 3000), (7, 5000, 300), (13, 8000, 300))
 
 
 @dataclass(frozen=True)
