@@ -2,8 +2,8 @@
 
 A ``.tst`` file is a script whose state carries over from line to line.  To
 run one of its cases alone, on a reset engine, the harness replays the
-commands that built the case's position (design.md, "Running a case on its
-own").  This module is the one place that knows which commands only read,
+commands that built the case's position (``docs/running-cases.md``).  This
+module is the one place that knows which commands only read,
 which reset the board, which change settings, and so which commands a case
 needs.
 

@@ -22,15 +22,23 @@ does.  The facts below were checked against GNU Go 3.8 itself:
   player's own string).  A move on an occupied point ends the loading, with
   the player of that move to move.
 * The colour to move starts as black, or white when ``HA`` is 2 or more (``HA``
-  places no stones); ``PL`` sets it; each move played gives the turn to the
-  opponent; stopping before a move gives the turn to that move's player.
+  places no stones); ``PL`` sets it (``W``, ``w`` or FF[3]'s ``2`` is white,
+  anything else black); each move played gives the turn to the opponent;
+  stopping before a move gives the turn to that move's player.
+* The reader forgives: one missing ``)`` at the end, coordinates in upper
+  case or after white space (the first two characters count), ``SZ`` and
+  ``HA`` read as C's ``atoi`` reads them, setup points off the board (left
+  out).  A move of fewer than two characters is a pass; one with a character
+  before ``a`` points outside the board and stops the loading as a move on
+  an occupied point does.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from sgfmill import sgf as sgfmill_sgf
+from sgfmill import sgf_grammar
 
 from engine.go.board import BLACK, EMPTY, MAX_SIZE, PASS, WHITE, Board
 
@@ -77,49 +85,78 @@ def load_sgf(data: bytes, until: str | None = None) -> SgfPosition:
     a vertex); None loads the whole main line.  Raises SgfError for a record
     that cannot be parsed, a board size outside 1..25, or a malformed point.
     """
-    try:
-        game = sgfmill_sgf.Sgf_game.from_bytes(data)
-    except ValueError as error:
-        raise SgfError(f"bad SGF record: {error}") from None
-    size = game.get_size()
-    if size > MAX_SIZE:
-        raise SgfError(f"board size {size} not supported (at most {MAX_SIZE})")
+    size = _size(root := _parse(data)[0])
     board = Board(size)
     stop_move, stop_point = _parse_until(until, board)
 
-    root = game.get_root()
-    to_move = WHITE if _handicap(root) >= 2 else BLACK
+    to_move = WHITE if _leading_int(root.get("HA", [b""])[0]) >= 2 else BLACK
+    komi = _komi(root)
     move_number = 0
-    for node in game.get_main_sequence():
+    for node in _parse(data):
         setup: dict[int, int] = {}
-        for ident in node.properties():
+        for ident, values in node.items():
             if ident in _SETUP_COLORS:
                 color = _SETUP_COLORS[ident]
-                for pos in _point_list(node.get_raw_list(ident), board, ident):
+                for pos in _point_list(values, board):
                     # GNU Go ignores a stone added on an occupied point.
                     if board.color[pos] == EMPTY and pos not in setup:
                         setup[pos] = color
             elif ident == "PL":
-                to_move = _player(node.get_raw("PL"), to_move)
+                to_move = _player(values[0])
             elif ident in _MOVE_COLORS:
                 color = _MOVE_COLORS[ident]
-                for raw in node.get_raw_list(ident):
+                for raw in values:
                     # Setup written before the move in this node comes first.
                     if setup:
                         board.setup(setup)
                         setup = {}
                     move_number += 1
-                    pos = _move_point(raw, board, ident)
-                    if move_number == stop_move or pos == stop_point:
-                        return SgfPosition(board, color, _komi(root))
-                    if pos != PASS and board.color[pos] != EMPTY:
+                    move = _move_point(raw, board)
+                    if move_number == stop_move or move == stop_point:
+                        return SgfPosition(board, color, komi)
+                    if move is None or (move != PASS and board.color[move] != EMPTY):
                         # GNU Go warns, ignores the move and stops here.
-                        return SgfPosition(board, color, _komi(root))
-                    board.play_unchecked(pos, color)
+                        return SgfPosition(board, color, komi)
+                    board.play_unchecked(move, color)
                     to_move = WHITE if color == BLACK else BLACK
         if setup:
             board.setup(setup)
-    return SgfPosition(board, to_move, _komi(root))
+    return SgfPosition(board, to_move, komi)
+
+
+_Node = dict[str, list[bytes]]
+
+
+def _parse(data: bytes) -> list[_Node]:
+    """Return the nodes of the record's main line, each its properties in file order.
+
+    GNU Go loads a record whose last ``)`` is missing (one, not two), so one
+    is added when the record ends too soon.
+    """
+    for text in (data, data + b")"):
+        try:
+            tree = sgf_grammar.parse_sgf_game(text)
+        except ValueError as error:
+            problem = str(error)
+            continue
+        return list(sgf_grammar.main_sequence_iter(tree))
+    raise SgfError(f"bad SGF record: {problem}")
+
+
+def _size(root: _Node) -> int:
+    """Return the board size of ``SZ`` read as C's ``atoi`` reads it (19 when absent)."""
+    if "SZ" not in root:
+        return 19
+    size = _leading_int(root["SZ"][0])
+    if not 1 <= size <= MAX_SIZE:
+        raise SgfError(f"board size {root['SZ'][0].decode(errors='replace')!r} not supported")
+    return size
+
+
+def _leading_int(raw: bytes) -> int:
+    """Return the integer at the start of ``raw`` as C's ``atoi`` reads it (0 for none)."""
+    match = re.match(rb"\s*([+-]?\d+)", raw)
+    return int(match.group(1)[:12]) if match else 0
 
 
 def _parse_until(until: str | None, board: Board) -> tuple[int | None, int | None]:
@@ -136,64 +173,80 @@ def _parse_until(until: str | None, board: Board) -> tuple[int | None, int | Non
         return None, PASS
 
 
-def _decode_point(raw: bytes, board: Board, ident: str) -> int | None:
-    """Return the point of an SGF coordinate, None when off the board."""
-    if len(raw) != 2 or not raw.isalpha() or not raw.islower():
-        raise SgfError(f"bad point {raw.decode(errors='replace')!r} in {ident}")
-    col = raw[0] - ord("a")
-    top_row = raw[1] - ord("a")
+_SPACE = b" \t\r\n\v\f"  # C's isspace
+_OFF_BOARD = -1
+_BAD = -2
+
+
+def _decode_point(raw: bytes, board: Board) -> int:
+    """Return the point of an SGF coordinate as GNU Go 3.8 reads it.
+
+    Leading white space is skipped, letters of either case count, and only
+    the first two characters are read.  A value of fewer than two characters,
+    or a letter past the board's edge, is ``_OFF_BOARD``; a character before
+    ``a`` (a digit, say) points outside the board altogether and is ``_BAD``.
+    """
+    text = raw.lstrip(_SPACE).lower()
+    if len(text) < 2:
+        return _OFF_BOARD
+    col = text[0] - ord("a")
+    top_row = text[1] - ord("a")
+    if col < 0 or top_row < 0:
+        return _BAD
     size = board.size
     if col >= size or top_row >= size:
-        return None
+        return _OFF_BOARD
     return board.point(size - 1 - top_row, col)
 
 
-def _move_point(raw: bytes, board: Board, ident: str) -> int:
-    """Return the point of a move value; empty or off-board values are passes."""
-    if raw == b"":
+def _move_point(raw: bytes, board: Board) -> int | None:
+    """Return the point of a move value: off-board values are passes, None a bad point."""
+    pos = _decode_point(raw, board)
+    if pos == _OFF_BOARD:
         return PASS
-    pos = _decode_point(raw, board, ident)
-    return PASS if pos is None else pos
+    return None if pos == _BAD else pos
 
 
-def _point_list(values: list[bytes], board: Board, ident: str) -> list[int]:
-    """Expand an SGF point list (with ``ab:cd`` rectangles) into points."""
-    points = []
+_RECTANGLE = re.compile(rb"(..):(..)", re.DOTALL)
+
+
+def _point_list(values: list[bytes], board: Board) -> list[int]:
+    """Expand an SGF point list (with ``ab:cd`` rectangles) into points on the board.
+
+    As GNU Go 3.8 reads them: a rectangle runs over the byte values from its
+    first corner to its second (only the first corner when they come in the
+    wrong order), each point read as :func:`_decode_point` reads one; points
+    off the board are left out; any other value counts by its first two
+    characters.
+    """
+    points: list[int] = []
     for raw in values:
-        corners = raw.split(b":")
-        if len(corners) > 2:
-            raise SgfError(f"bad point {raw.decode(errors='replace')!r} in {ident}")
-        ends = [_decode_point(corner, board, ident) for corner in corners]
-        if None in ends:
-            raise SgfError(f"point {raw.decode(errors='replace')!r} in {ident} is off the board")
-        (row1, col1), (row2, col2) = (board.row_col(ends[0]), board.row_col(ends[-1]))
-        for row in range(min(row1, row2), max(row1, row2) + 1):
-            for col in range(min(col1, col2), max(col1, col2) + 1):
-                points.append(board.point(row, col))
+        rectangle = _RECTANGLE.fullmatch(raw.strip(_SPACE))
+        if rectangle is None:
+            corners = [raw]
+        else:
+            (x1, y1), (x2, y2) = rectangle.groups()
+            if x2 < x1 or y2 < y1:
+                corners = [rectangle.group(1)]
+            else:
+                corners = [bytes((x, y)) for y in range(y1, y2 + 1) for x in range(x1, x2 + 1)]
+        points.extend(pos for pos in (_decode_point(c, board) for c in corners) if pos >= 0)
     return points
 
 
-def _player(raw: bytes, to_move: int) -> int:
-    """Return the colour a ``PL`` value names; an unreadable value changes nothing."""
-    text = raw.strip().upper()
-    if text in (b"B", b"BLACK"):
-        return BLACK
-    if text in (b"W", b"WHITE"):
-        return WHITE
-    return to_move
+def _player(raw: bytes) -> int:
+    """Return the colour a ``PL`` value names, as GNU Go reads it.
+
+    The first character that is not white space decides: ``W``, ``w`` or
+    ``2`` (FF[3]'s numeric form) is white, anything else black.
+    """
+    text = raw.lstrip(_SPACE)
+    return WHITE if text[:1] in (b"W", b"w", b"2") else BLACK
 
 
-def _handicap(root: sgfmill_sgf.Tree_node) -> int:
-    """Return the root's ``HA`` value, 0 when absent or unreadable (as GNU Go)."""
-    try:
-        return int(root.get_raw("HA"))
-    except (KeyError, ValueError):
-        return 0
-
-
-def _komi(root: sgfmill_sgf.Tree_node) -> float | None:
+def _komi(root: _Node) -> float | None:
     """Return the root's ``KM`` value, None when absent or unreadable."""
     try:
-        return float(root.get_raw("KM"))
+        return float(root["KM"][0])
     except (KeyError, ValueError):
         return None

@@ -1,6 +1,6 @@
 """Reading GNU Go's ``.tst`` regression files exactly as regress.sh + regress.awk read them.
 
-The facts of the format are in ``spec/tst-format.md``.  In short: every line
+The facts of the format are in ``docs/tst-format.md``.  In short: every line
 that is not blank or a comment is sent to the engine; a line whose first word
 is an integer is a numbered command, judged against the expectation ``#?``
 that regress.awk keys on that number; an expectation is keyed on the first

@@ -127,18 +127,47 @@ def test_komi_and_default_size() -> None:
 @pytest.mark.parametrize(
     ("record", "message"),
     [
-        (b"(;SZ[9];B[cc", "bad SGF record"),
+        (b"(;SZ[9];B[cc", "bad SGF record"),  # a value cut off
+        (b"(;SZ[9](;B[cc];W[dd]", "bad SGF record"),  # two ")" missing
         (b"hello", "bad SGF record"),
-        (b"(;SZ[9:7])", "bad SGF record"),
+        (b"(;SZ[x])", "not supported"),
         (b"(;SZ[26])", "not supported"),
-        (b"(;SZ[9]AB[c];B[dd])", "bad point"),
-        (b"(;SZ[9]AB[zz];B[dd])", "off the board"),
-        (b"(;SZ[9];B[c1])", "bad point"),
+        (b"(;SZ[0])", "not supported"),
     ],
 )
 def test_broken_records(record: bytes, message: str) -> None:
     with pytest.raises(SgfError, match=message):
         load_sgf(record)
+
+
+@pytest.mark.parametrize(
+    ("record", "expected"),
+    [
+        # PL as FF[3] wrote it: 1 black, 2 white; the first character decides.
+        (b"(;SZ[9]PL[2])", ("white", "", "")),
+        (b"(;SZ[9]HA[2]PL[1])", ("black", "", "")),
+        (b"(;SZ[9]PL[ 2 ])", ("white", "", "")),
+        (b"(;SZ[9]HA[2]PL[x])", ("black", "", "")),
+        # One missing ")" at the end is forgiven.
+        (b"(;SZ[9];B[cc];W[dd]", ("black", "C7", "D6")),
+        (b"(;SZ[9];B[cc];W[dd];", ("black", "C7", "D6")),
+        # Coordinates in either case, after white space, by their first two letters.
+        (b"(;SZ[9];B[CC];W[Dd];B[ ee ];W[\nffg])", ("black", "C7 E5", "D6 F4")),
+        # SZ is read as C's atoi reads it.
+        (b"(;SZ[9:7];B[cc])", ("white", "C7", "")),
+        # Setup points off the board, or too short, are left out; a rectangle
+        # is clipped to the board.
+        (b"(;SZ[9]AB[zz][cc][c];W[ff])", ("black", "C7", "F4")),
+        (b"(;SZ[3]AB[aa:zz];W[cc])", ("white", "A3 B3 C3 A2 B2 C2 A1 B1 C1", "")),
+        # A character before "a" in a move points off the board altogether:
+        # GNU Go takes it as an occupied point and stops loading there.
+        (b"(;SZ[9];B[c1];W[ee])", ("black", "", "")),
+        # A move of one character is a pass.
+        (b"(;SZ[9];B[c];W[ee])", ("black", "", "E5")),
+    ],
+)
+def test_tolerances_of_gnu_go(record: bytes, expected: tuple[str, str, str]) -> None:
+    assert load(record) == expected
 
 
 def test_missing_file(tmp_path: Path) -> None:

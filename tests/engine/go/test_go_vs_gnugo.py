@@ -14,11 +14,11 @@ import random
 from pathlib import Path
 
 import pytest
-from go_helpers import random_record
 
 from engine.go.board import EMPTY, PASS
-from engine.go.gtp import COMMAND_GROUPS, GoEngine, build_engine
+from engine.go.gtp import GoEngine, build_engine
 from harness.engines.gtp import GtpEngine
+from tests.engine.go.go_helpers import random_record
 
 pytestmark = pytest.mark.gnugo
 
@@ -27,6 +27,23 @@ pytestmark = pytest.mark.gnugo
 # ways, moves on occupied points, suicide and ko retakes in the record,
 # stones added on occupied points, AE, zero-liberty setup strings.
 HAND_WRITTEN = [
+    # Tolerances of GNU Go's reader: PL as a number (FF[3]), a missing last
+    # ")", coordinates in either case and after white space, SZ read by atoi,
+    # setup points off the board, bad characters in a move.
+    "(;SZ[9]PL[2])",
+    "(;SZ[9]HA[2]PL[1])",
+    "(;SZ[9]PL[ 2 ];B[cc])",
+    "(;SZ[9]HA[2]PL[x])",
+    "(;SZ[9];B[cc];W[dd]",
+    "(;SZ[9];B[cc];W[dd];",
+    "(;SZ[9];B[cc](;W[dd];B[ee])",
+    "(;SZ[9];B[CC];W[Dd];B[ ee ];W[\nff])",
+    "(;SZ[9:7];B[cc])",
+    "(;SZ[9x];B[cc])",
+    "(;SZ[9]AB[zz][cc][c]AW[Dd:ee];W[ff])",
+    "(;SZ[9]AB[aa:zz];W[ee])",
+    "(;SZ[9];B[c1];W[ee])",
+    "(;SZ[9];B[c];W[ee])",
     "(;GM[1]SZ[9]AB[aa][bb]AW[cc];B[ee];W[ff];B[gg];W[];B[hh]AW[ii];AB[ah];W[ab];B[ba])",
     "(;SZ[9])",
     "(;SZ[9]HA[2]AB[cc][gg])",
@@ -109,7 +126,7 @@ class Pair:
 
     def __init__(self, gnugo: GtpEngine) -> None:
         self.gnugo = gnugo
-        self.ours: GoEngine = build_engine({}, COMMAND_GROUPS)
+        self.ours: GoEngine = build_engine({})
         self.differences: list[str] = []
         self.context = ""
         self.rng = random.Random(0)
