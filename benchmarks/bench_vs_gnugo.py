@@ -91,8 +91,8 @@ def main(argv: list[str] | None = None) -> int:
         sizes = {int(word) for word in args.sizes.split(",")}
         cached = [c for c in cached if c[2] in sizes]
     if args.kinds:
-        kinds = set(args.kinds.split(","))
-        cached = [c for c in cached if c[3]["kind"] in kinds]
+        wanted = set(args.kinds.split(","))
+        cached = [c for c in cached if c[3]["kind"] in wanted]
     if args.limit:
         cached = cached[: args.limit]
     if not cached:
@@ -121,9 +121,9 @@ def main(argv: list[str] | None = None) -> int:
             vertices = [board.vertex(p) for p in board.points]
             theirs = str(entry["status"])
             mine = "".join(STATUS_LETTER[ours.send(f"unconditional_status {v}")] for v in vertices)
-            kinds = [pos.kind] + (["seki"] if pos.seki else [])
+            groups = [pos.kind] + (["seki"] if pos.seki else [])
             equal = sum(a == b for a, b in zip(mine, theirs, strict=True))
-            for kind in [*kinds, "all"]:
+            for kind in [*groups, "all"]:
                 points[kind] += equal
                 point_total[kind] += len(theirs)
                 same[kind] += equal == len(theirs)
