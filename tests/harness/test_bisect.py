@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
 import sys
 from pathlib import Path
 
@@ -11,16 +10,7 @@ import pytest
 from harness.bisect import BisectError, CommandTester, RepoTester, Skip, Verdicts, bisect
 from harness.db import ResultsDB
 from harness.suites import Selection, load_suite
-
-
-def git(repo: Path, *args: str) -> str:
-    return subprocess.run(
-        ["git", "-c", "user.name=t", "-c", "user.email=t@example.org", *args],
-        cwd=repo,
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout.strip()
+from tests.harness.git_repo import git
 
 
 def commit(repo: Path, files: dict[str, str], message: str) -> str:

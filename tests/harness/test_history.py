@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -10,17 +9,8 @@ import pytest
 from harness.db import Observation, ResultsDB
 from harness.history import case_history, commit_ranks, histories, suite_points
 from harness.significance import pass_rate_p_value
+from tests.harness.git_repo import git
 from tests.harness.history_data import write_run_file
-
-
-def git(repo: Path, *args: str) -> str:
-    return subprocess.run(
-        ["git", "-c", "user.name=t", "-c", "user.email=t@example.org", *args],
-        cwd=repo,
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout.strip()
 
 
 @pytest.fixture(scope="module")

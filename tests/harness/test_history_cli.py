@@ -13,21 +13,12 @@ import pytest
 from harness.cli import main
 from harness.db import ResultsDB
 from tests.harness.fake_gtp import SPEC
+from tests.harness.git_repo import git
 from tests.harness.history_data import write_run_file
 
 PROJECT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
 SCREENSHOT = PROJECT / "reports" / "screenshots" / "history.png"
-
-
-def git(repo: Path, *args: str) -> str:
-    return subprocess.run(
-        ["git", "-c", "user.name=t", "-c", "user.email=t@example.org", *args],
-        cwd=repo,
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout.strip()
 
 
 def test_every_run_goes_into_the_database_and_a_broken_one_costs_only_a_warning(
