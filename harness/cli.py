@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from harness import __version__
+from harness import db as results_db
 from harness.accept import AcceptError, apply_plan, plan_accept
 from harness.compare import (
     Comparison,
@@ -32,6 +33,7 @@ from harness.formats import SuiteFormatError
 from harness.formats.convert import tst_to_yaml, yaml_to_tst
 from harness.formats.hgf import records_to_yaml
 from harness.games import GAMES, GameError, choose_engines
+from harness.history_cli import cmd_bisect, cmd_db_import, cmd_history, into_db
 from harness.orchestrate import (
     MODE_FILE_ORDER,
     MODE_ISOLATED,
@@ -54,6 +56,7 @@ from harness.report.text import (
     summary_lines,
 )
 from harness.runner import PROJECT_ROOT
+from harness.significance import DEFAULT_LEVEL
 from harness.store import Run, RunFileError, mode_name, read_run
 from harness.suites import Selection, SelectionError, resolve
 from harness.worktree import DEFAULT_CACHE, WorktreeError
@@ -140,6 +143,20 @@ def _parents() -> dict[str, argparse.ArgumentParser]:
     markdown.add_argument("--markdown", metavar="FILE", help="also write a markdown summary")
     junit = parent()
     junit.add_argument("--junit", metavar="FILE", help="also write JUnit XML for CI")
+    database = parent()
+    database.add_argument(
+        "--db",
+        metavar="FILE",
+        help=f"the results database (default: {results_db.DEFAULT_DB}; '' for none)",
+    )
+    levels = parent()
+    levels.add_argument(
+        "--level",
+        type=float,
+        default=DEFAULT_LEVEL,
+        help="for repeated runs: a pass rate changes when Fisher's exact test gives p below "
+        f"this (default: {DEFAULT_LEVEL})",
+    )
     converted = parent()
     converted.add_argument("source")
     converted.add_argument("-o", "--out", help="the file to write (default: beside the source)")
@@ -156,6 +173,8 @@ def _parents() -> dict[str, argparse.ArgumentParser]:
         "markdown": markdown,
         "junit": junit,
         "converted": converted,
+        "db": database,
+        "levels": levels,
     }
 
 
@@ -178,8 +197,8 @@ def _parser() -> argparse.ArgumentParser:
     run = command(
         "run",
         cmd_run,
-        ["engines", "game", "suites", "jobs", "modes", "verbose", "html"],
-        help="run suites and write a run file",
+        ["engines", "game", "suites", "jobs", "modes", "verbose", "html", "db"],
+        help="run suites and write a run file (imported into the results database)",
     )
     run.add_argument(
         "targets",
@@ -242,7 +261,7 @@ def _parser() -> argparse.ArgumentParser:
     comparer = command(
         "compare",
         cmd_compare,
-        ["engines", "game", "suites", "jobs", "modes", "git", "html", "markdown"],
+        ["engines", "game", "suites", "jobs", "modes", "git", "html", "markdown", "db"],
         help="what changed between two runs, two engines, or two commits of this engine",
         description="Compare two run files (BASE HEAD); or run two engine specs now "
         "(--engine SPEC --vs SPEC [SUITES]); or run this repository's engine at two git "
@@ -269,7 +288,7 @@ def _parser() -> argparse.ArgumentParser:
     gate = command(
         "gate",
         cmd_gate,
-        ["run_file", "jobs", "git", "verbose", "html", "markdown", "junit"],
+        ["run_file", "jobs", "git", "verbose", "html", "markdown", "junit", "db"],
         help="exit 1 when a run has unexpected results or broke what a baseline passed",
         description="Judge a run file for CI; the reports compare it with the baseline, if any.",
     )
@@ -289,6 +308,62 @@ def _parser() -> argparse.ArgumentParser:
         description="Write the HTML report of a run (by default to reports/html/RUN-NAME).",
     )
     reporter.add_argument("--vs", metavar="RUN", help="a base run file to compare with")
+
+    database = commands.add_parser(
+        "db", help="the results database: every run's results in one SQLite file"
+    )
+    database_verbs = database.add_subparsers(dest="db_verb", required=True, metavar="VERB")
+    importer = database_verbs.add_parser(
+        "import",
+        parents=[shared["db"]],
+        help="import run files (a run imported twice is one run)",
+    )
+    importer.add_argument("runs", nargs="+", metavar="RUN", help="run files")
+    importer.set_defaults(handler=cmd_db_import)
+
+    history = command(
+        "history",
+        cmd_history,
+        ["db", "levels"],
+        help="a case's (or a suite's) verdicts across the runs in the database, flips marked",
+        description="The verdicts and answers of cases across the runs of the results "
+        "database, newest first, in commit order where the runs have commits; each flip is "
+        "marked.  For repeated runs a change of pass rate counts only when significant.",
+    )
+    history.add_argument(
+        "items",
+        nargs="+",
+        metavar="CASE_OR_SUITE",
+        help="case ids (owl:123, strategy:6,13-15) or suite names (owl)",
+    )
+    history.add_argument("--engine", help="only the results of this engine spec")
+    history.add_argument(
+        "--repo", default=str(PROJECT_ROOT), help="the git repository that orders the commits"
+    )
+    history.add_argument(
+        "--html", metavar="DIR", help="also write timelines and pass-count charts to DIR"
+    )
+
+    bisecter = command(
+        "bisect",
+        cmd_bisect,
+        ["engines", "suites", "git", "db", "levels"],
+        help="find the first commit at which a case's verdict changed",
+        description="Binary search between --good and --bad for the first commit at which "
+        "CASE does what it does at --bad, running this repository's engine at each tested "
+        "commit from a temporary worktree (reusing the database and the cache), or, with "
+        "--engine-cmd, building another engine's repository (--repo) there.  A commit that "
+        "cannot be built or run is skipped, as git bisect skip does.",
+    )
+    bisecter.add_argument("case", help="the case: owl:123, or SUITE_FILE:NUMBER")
+    bisecter.add_argument("--good", required=True, metavar="REF", help="a commit before the change")
+    bisecter.add_argument("--bad", required=True, metavar="REF", help="a commit after it")
+    bisecter.add_argument(
+        "--engine-cmd",
+        metavar="CMD",
+        help="a shell command run in the checkout of --repo at each commit: it builds the "
+        "engine and prints, as its last line, the engine spec to test",
+    )
 
     accepter = command(
         "accept",
@@ -406,6 +481,7 @@ def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     finally:
         live.close()
     _warn(setup_warnings(results))
+    into_db(args, plan.path)
     for line in summary(plan, results, interrupted):
         out(line)
     if plan.options.check_seed is not None:
@@ -479,9 +555,11 @@ def _read(path: str) -> Run:
     return run
 
 
-def _run_now(selections: list[Selection], options: RunOptions) -> Path:
-    """Run the selections now, quietly, and return the run file."""
-    return run_quietly(new_run(selections, options))
+def _run_now(selections: list[Selection], options: RunOptions, args: argparse.Namespace) -> Path:
+    """Run the selections now, quietly, and return the run file (imported into the database)."""
+    path = run_quietly(new_run(selections, options))
+    into_db(args, path)
+    return path
 
 
 def _compare_paths(args: argparse.Namespace, out: Callable[[str], None]) -> tuple[Path, Path]:
@@ -498,18 +576,20 @@ def _compare_paths(args: argparse.Namespace, out: Callable[[str], None]) -> tupl
         paths = []
         for side, spec in (("base", args.engine or DEFAULT_ENGINE), ("head", args.vs)):
             out(f"{side}: running {spec} ...")
-            paths.append(_run_now(selections, run_options(args, spec)))
+            paths.append(_run_now(selections, run_options(args, spec), args))
             out(f"{side}: {paths[-1]}")
         return paths[0], paths[1]
     if args.engine is not None and parse_spec(args.engine).builtin is None:
         raise UsageError("--ref runs this repository's engine: give --engine go[:OPTIONS]")
     options = run_options(args)
     base = run_at_ref(args.repo, args.ref, selections, options, args.cache, say=out)
+    into_db(args, base)
     if args.vs is not None:
         head = run_at_ref(args.repo, args.vs, selections, options, args.cache, say=out)
+        into_db(args, head)
     else:
         out("head: running the current checkout ...")
-        head = _run_now(selections, options)
+        head = _run_now(selections, options, args)
     out(f"base: {base}")
     out(f"head: {head}")
     return base, head
@@ -592,7 +672,9 @@ def _run_at_ref_like(
         tst_game=engines.tst_game,
         jobs=args.jobs,
     )
-    return run_at_ref(args.repo, ref, selections, options, args.cache, say=out)
+    path = run_at_ref(args.repo, ref, selections, options, args.cache, say=out)
+    into_db(args, path)
+    return path
 
 
 def cmd_report(args: argparse.Namespace, out: Callable[[str], None]) -> int:
@@ -654,6 +736,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         WorktreeError,
         AcceptError,
         GameError,
+        results_db.DatabaseError,
     ) as error:
         print(f"regress: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT

@@ -20,8 +20,9 @@ Nothing here prints or runs pytest: the messages go back to the caller.
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from harness.cases import Result, Verdict
@@ -115,7 +116,7 @@ def new_header(
 ) -> RunHeader:
     """The header of a new run; ``identity`` is the engine's name, version and commit."""
     name, version, commit = identity
-    return make_header(
+    header = make_header(
         engine_spec=main_engine(selections, options).text,
         engine_name=name,
         engine_version=version,
@@ -133,6 +134,11 @@ def new_header(
         engine_commit=commit,
         check_order_seed=options.check_seed,
     )
+    # The time limit decides answers too (a timeout is a verdict): the database keys on it.
+    # A run's own id tells apart two runs of one engine begun in the same second (the
+    # database keys runs on their header).
+    extra = {**header.extra, "timeout": options.timeout, "run_id": uuid.uuid4().hex}
+    return replace(header, extra=extra)
 
 
 def new_run(

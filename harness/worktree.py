@@ -196,6 +196,8 @@ def _run_in(checkout: Path, path_dir: Path, plan: CommitRun, out: Path) -> None:
         *(["--isolated"] if plan.mode == "isolated" else []),
         "--out",
         str(out.resolve()),
+        "--db",
+        "",  # the caller imports the run, where its own database is
         *plan.targets(),
     ]
     # cwd is the import folder: ``python -m`` puts the cwd first on the path.
