@@ -15,7 +15,8 @@ from pathlib import Path
 from harness import db as results_db
 from harness.bisect import BisectError, CommandTester, RepoTester, Tester, bisect
 from harness.db import ResultsDB, import_quietly
-from harness.engines.registry import DEFAULT_ENGINE, parse_spec
+from harness.engines.registry import parse_spec
+from harness.games import choose_engines
 from harness.history import CaseHistory, histories, suite_points
 from harness.orchestrate import UsageError
 from harness.report.history_html import SuiteChart, write_history_html
@@ -145,7 +146,8 @@ def _suite_lines(chart: SuiteChart, found: list[CaseHistory], suite: str) -> lis
 
 def cmd_bisect(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     """``regress bisect CASE --good REF --bad REF``: the first commit at which the case changed."""
-    selections = resolve([args.case], args.suite_dir)
+    engines = choose_engines(args.engine, args.havannah_engine, getattr(args, "game", None))
+    selections = resolve([args.case], args.suite_dir, engines.tst_game)
     chosen = [case for selection in selections for case in selection.cases]
     if len(chosen) != 1:
         raise UsageError(f"bisect takes one case, not {len(chosen)}: {args.case!r}")
@@ -165,8 +167,8 @@ def cmd_bisect(args: argparse.Namespace, out: Callable[[str], None]) -> int:
             say=out,
         )
     else:
-        engine = args.engine or DEFAULT_ENGINE
-        if any(parse_spec(spec).builtin is None for spec in (engine, args.havannah_engine)):
+        engine = engines.go
+        if any(parse_spec(spec).builtin is None for spec in (engine, engines.havannah)):
             raise UsageError(
                 "bisect runs this repository's engines (--engine go[:OPTIONS], --havannah-engine "
                 "havannah[:OPTIONS]); for another "
@@ -177,7 +179,7 @@ def cmd_bisect(args: argparse.Namespace, out: Callable[[str], None]) -> int:
             selection,
             case_id,
             engine=engine,
-            havannah_engine=args.havannah_engine,
+            havannah_engine=engines.havannah,
             timeout=args.timeout or None,
             cache_dir=Path(args.cache),
             db_path=path,
