@@ -259,6 +259,18 @@ class Board:
         for colour, cell in moves:
             self.play(colour, cell)
 
+    def copy(self) -> Board:
+        """Return an independent board with the same stones, moves and winner."""
+        twin = Board.__new__(Board)
+        twin.geometry, twin.checker, twin._tables = self.geometry, self.checker, self._tables
+        twin.stones = self.stones.copy()
+        twin.moves = self.moves.copy()
+        twin.winner, twin.kinds = self.winner, self.kinds
+        twin._parent = self._parent.copy()
+        twin._marks = self._marks.copy()
+        twin._around = (self._around[0].copy(), self._around[1].copy(), self._around[2].copy())
+        return twin
+
     def cells_of(self, colour: int) -> set[int]:
         """Return the cells that hold a stone of ``colour``."""
         return {c for c, s in enumerate(self.stones) if s == colour}
