@@ -1,17 +1,24 @@
-"""Wall time of ``regress run`` at -j 1 and -j 2 on work that keeps GNU Go 3.8 busy.
+"""Wall time of ``regress run`` at -j 1 and -j 2 on engines that keep the workers busy.
 
-Writes a suite of ``reg_genmove``, ``owl_attack`` and ``owl_defend`` cases on
-19x19 positions from our own self-play records (``benchmarks/games``), runs it
-with ``regress run -j 1`` and ``-j 2`` on GNU Go, checks that both runs give
-the same answers, and prints the wall times, the speed-up, and the harness's
-own cost per case (wall time minus the engine's answer times, at -j 1).
+First a sleeping engine: the tests' fake GTP engine (``tests/harness/fake_gtp.py``)
+answering 24 ``echo sleep 0.5`` cases, which costs no CPU, so two workers
+should take about half the time of one even on a loaded machine.  Prints both
+wall times and their ratio.
 
-Run: ``python benchmarks/bench_parallel.py [POSITIONS]`` (default 32
+Then GNU Go 3.8, when installed: a suite of ``reg_genmove``, ``owl_attack``
+and ``owl_defend`` cases on 19x19 positions from our own self-play records
+(``benchmarks/games``), run with ``regress run -j 1`` and ``-j 2``; checks that
+both runs give the same answers, and prints the wall times, the speed-up, and
+the harness's own cost per case (wall time minus the engine's answer times,
+at -j 1).
+
+Run: ``python benchmarks/bench_parallel.py [POSITIONS]`` (default 32 GNU Go
 positions, three cases each; over a minute at -j 1).
 """
 
 from __future__ import annotations
 
+import shlex
 import subprocess
 import sys
 import tempfile
@@ -20,10 +27,22 @@ from pathlib import Path
 
 from sgfmill import common, sgf
 
-from harness.engines.gtp import find_gnugo
-from harness.store import read_run
+# Run from a checkout without installing the package.
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from harness.engines.gtp import find_gnugo  # noqa: E402
+from harness.store import read_run  # noqa: E402
 
 GAMES = Path(__file__).resolve().parent / "games"
+SLEEPER = "gtp:" + shlex.join([sys.executable, str(ROOT / "tests" / "harness" / "fake_gtp.py")])
+
+
+def write_sleeping_suite(folder: Path, cases: int = 24, seconds: float = 0.5) -> Path:
+    """Cases that each keep the fake engine asleep for ``seconds``."""
+    path = folder / "sleep.tst"
+    path.write_text("".join(f"{n} echo sleep {seconds}\n#? [slept]\n" for n in range(1, cases + 1)))
+    return path
 
 
 def write_suite(folder: Path, positions: int) -> Path:
@@ -47,12 +66,14 @@ def write_suite(folder: Path, positions: int) -> Path:
     return path
 
 
-def run(path: Path, jobs: int, out: Path) -> float:
-    engine = "gtp:" + " ".join(find_gnugo() or [])
+def run(path: Path, engine: str, jobs: int, out: Path) -> float:
+    """Wall seconds of ``regress run`` (this checkout's) on ``path``; the run goes to ``out``."""
     started = time.perf_counter()
     subprocess.run(
         [
-            "regress",
+            sys.executable,
+            "-m",
+            "harness.cli",
             "run",
             "--engine",
             engine,
@@ -66,19 +87,34 @@ def run(path: Path, jobs: int, out: Path) -> float:
         ],
         check=True,
         stdout=subprocess.DEVNULL,
+        cwd=ROOT,
     )
     return time.perf_counter() - started
 
 
+def bench_sleeping(folder: Path) -> None:
+    """-j 1 against -j 2 on an engine that sleeps: the workers' overlap alone."""
+    path = write_sleeping_suite(folder)
+    single = run(path, SLEEPER, 1, folder / "s1.jsonl")
+    double = run(path, SLEEPER, 2, folder / "s2.jsonl")
+    print("24 cases of 0.5 s on a sleeping engine")
+    print(f"-j 1: {single:7.1f} s wall")
+    print(f"-j 2: {double:7.1f} s wall   ratio -j 2 / -j 1: {double / single:.2f}")
+
+
 def main() -> None:
-    if find_gnugo() is None:
-        sys.exit("GNU Go is not installed (apt-get install gnugo)")
     positions = int(sys.argv[1]) if len(sys.argv) > 1 else 32
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
+        bench_sleeping(folder)
+        gnugo = find_gnugo()
+        if gnugo is None:
+            print("GNU Go is not installed (apt-get install gnugo): its part is left out")
+            return
+        engine = "gtp:" + " ".join(gnugo)
         path = write_suite(folder, positions)
-        single = run(path, 1, folder / "j1.jsonl")
-        double = run(path, 2, folder / "j2.jsonl")
+        single = run(path, engine, 1, folder / "j1.jsonl")
+        double = run(path, engine, 2, folder / "j2.jsonl")
         one, two = read_run(folder / "j1.jsonl"), read_run(folder / "j2.jsonl")
         same = {r.id: r.answer for r in one.results} == {r.id: r.answer for r in two.results}
         cases = len(one.results)

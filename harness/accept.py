@@ -72,8 +72,8 @@ def _decode(data: bytes) -> tuple[str, str]:
 
 
 def _source_path(result: Result) -> Path | None:
-    path, _, line = result.source.rpartition(":")
-    return Path(path) if path and line.isdigit() else None
+    source = result.source
+    return Path(source.path) if source is not None and source.line else None
 
 
 def plan_accept(run: Run) -> AcceptPlan:
@@ -89,7 +89,9 @@ def plan_accept(run: Run) -> AcceptPlan:
             continue
         path = _source_path(result)
         if path is None or not path.is_file():
-            plan.left_alone.append(f"{result.id}: suite file {result.source!r} not found")
+            plan.left_alone.append(
+                f"{result.id}: suite file {str(result.source or '')!r} not found"
+            )
             continue
         by_file.setdefault(path, []).append(result)
     for path, results in by_file.items():
@@ -104,13 +106,14 @@ def _current_case(cases: dict[str, Case], result: Result, plan: AcceptPlan) -> C
     """The case of ``result`` as the file has it now, if it still expects what the run saw."""
     case = cases.get(result.id)
     if case is None:
-        plan.left_alone.append(f"{result.id}: no longer in {result.source.rpartition(':')[0]}")
+        where = result.source.path if result.source is not None else ""
+        plan.left_alone.append(f"{result.id}: no longer in {where}")
         return None
     if case.label:
         plan.left_alone.append(f"{result.id}: its number is used twice; change it by hand")
         return None
     expectation = case.expectation
-    if expectation.text != result.expected or str(expectation.flag) != result.flag:
+    if expectation.text != result.expected or expectation.flag is not result.flag:
         plan.left_alone.append(f"{result.id}: its expectation changed since the run")
         return None
     return case

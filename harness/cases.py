@@ -8,10 +8,8 @@ data; the words and codes are defined once, here.
 
 from __future__ import annotations
 
-import typing
-from dataclasses import MISSING, dataclass, field, fields
+from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
 
 
 class Flag(StrEnum):
@@ -57,13 +55,26 @@ class Verdict(StrEnum):
 
 @dataclass(frozen=True)
 class Source:
-    """Where something was written: a file and a 1-based line number."""
+    """Where something was written: a file and a 1-based line number (0: not known)."""
 
     path: str
     line: int
 
     def __str__(self) -> str:
-        return f"{self.path}:{self.line}"
+        return f"{self.path}:{self.line}" if self.line else self.path
+
+    @classmethod
+    def parse(cls, text: str) -> Source | None:
+        """The inverse of ``str()``: ``owl.tst:12`` -> ``Source("owl.tst", 12)``.
+
+        '' gives None; a text without a line number gives line 0 (unknown).
+        """
+        if not text:
+            return None
+        path, colon, line = text.rpartition(":")
+        if colon and path and line.isdigit() and line.isascii():
+            return cls(path, int(line))
+        return cls(text, 0)
 
 
 @dataclass(frozen=True)
@@ -118,75 +129,26 @@ class Case:
 
 @dataclass(frozen=True)
 class Result:
-    """What one case gave.  ``answer`` is the first line; ``text`` the whole answer."""
+    """What one case gave.  ``answer`` is the first line; ``text`` the whole answer.
+
+    How a result is written to a run file, and read back, is
+    :mod:`harness.store`'s business.
+    """
 
     id: str
     command: str
     expected: str
-    flag: str
+    flag: Flag
     answer: str
     verdict: Verdict
     seconds: float
     ok: str = "="  # '=' or '?', or '' when no answer came
     text: str = ""
     message: str = ""  # why there is no answer (error, timeout, crash)
-    source: str = ""
+    source: Source | None = None  # where the case is written, when known
     nodes: dict[str, int] = field(default_factory=dict)
 
     @property
     def suite(self) -> str:
         """The suite part of the id."""
         return self.id.rsplit(":", 1)[0]
-
-    def to_json(self) -> dict[str, Any]:
-        """A dict fit for a run file line (empty optional fields left out)."""
-        # Built by hand: dataclasses.asdict deep-copies, which costs more than
-        # the rest of the harness's work on a case.
-        data = {name: getattr(self, name) for name in _RESULT_FIELDS}
-        data["verdict"] = str(self.verdict)
-        for key in _OPTIONAL_FIELDS:
-            if not data[key]:
-                del data[key]
-        if "nodes" in data:
-            data["nodes"] = dict(data["nodes"])
-        return data
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Result:
-        """The inverse of :meth:`to_json`.
-
-        Raises ValueError naming a field that is missing or of the wrong type.
-        """
-        if not isinstance(data, dict):
-            raise ValueError(f"not a JSON object: {data!r:.80}")
-        known = {}
-        for name, types in _JSON_TYPES.items():
-            if name not in data:
-                if name in _REQUIRED_FIELDS:
-                    raise ValueError(f"no {name!r}")
-                continue
-            value = data[name]
-            if not isinstance(value, types) or isinstance(value, bool):
-                raise ValueError(f"{name!r} is {value!r:.80}")
-            known[name] = value
-        known["verdict"] = Verdict(known["verdict"])
-        return cls(**known)
-
-
-_RESULT_FIELDS = tuple(f.name for f in fields(Result))
-_OPTIONAL_FIELDS = ("text", "message", "nodes")
-_REQUIRED_FIELDS = frozenset(
-    f.name for f in fields(Result) if f.default is MISSING and f.default_factory is MISSING
-)
-
-
-def _json_types(hint: Any) -> tuple[type, ...]:
-    """The JSON value types a field of type ``hint`` is read from."""
-    if hint is float:
-        return (int, float)
-    if isinstance(hint, type) and issubclass(hint, str):  # str, and the StrEnums
-        return (str,)
-    return (typing.get_origin(hint) or hint,)
-
-
-_JSON_TYPES = {name: _json_types(hint) for name, hint in typing.get_type_hints(Result).items()}

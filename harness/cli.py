@@ -11,34 +11,111 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
+from typing import Any
 
 from harness import __version__
 from harness.accept import AcceptError, apply_plan, plan_accept
-from harness.cases import Result
 from harness.compare import Comparison, compare_runs, comparison_lines
 from harness.engines.gtp import EngineError
 from harness.engines.registry import DEFAULT_ENGINE, SpecError, parse_spec
 from harness.formats import SuiteFormatError
 from harness.formats.convert import tst_to_yaml, yaml_to_tst
-from harness.parallel import PytestFailed, RunOptions, run_selections
+from harness.orchestrate import (
+    RunOptions,
+    UsageError,
+    cases_of_run,
+    new_run,
+    resume,
+    run_at_ref,
+    summary,
+)
+from harness.parallel import PytestFailed, execute, run_quietly
 from harness.report.html import write_html
 from harness.report.junit import write_junit
 from harness.report.markdown import markdown_summary
 from harness.report.progress import LiveReport
-from harness.report.text import Summary, possible_crash_line, result_line
-from harness.runner import PROJECT_ROOT, identify
-from harness.store import Run, RunFileError, default_run_path, make_header, read_run
+from harness.report.text import Summary, result_line, summary_lines
+from harness.runner import PROJECT_ROOT
+from harness.store import Run, RunFileError, read_run
 from harness.suites import Selection, SelectionError, resolve
-from harness.worktree import DEFAULT_CACHE, CommitRun, WorktreeError, repo_root, run_at_commit
+from harness.worktree import DEFAULT_CACHE, WorktreeError
 
 EXIT_OK, EXIT_FAILURES, EXIT_BAD_INPUT, EXIT_INTERRUPTED = 0, 1, 2, 130
 DEFAULT_SUITE_DIR = "suites"
 
+#: A command's handler: its arguments and a way to print a line; gives the exit status.
+Handler = Callable[[argparse.Namespace, Callable[[str], None]], int]
 
-class UsageError(Exception):
-    """Bad usage or bad input: one line for the user, exit status 2."""
+
+def _parents() -> dict[str, argparse.ArgumentParser]:
+    """The options several commands share, each declared once (argparse parent parsers)."""
+
+    def parent() -> argparse.ArgumentParser:
+        return argparse.ArgumentParser(add_help=False)
+
+    suites = parent()
+    suites.add_argument(
+        "--suite-dir", default=DEFAULT_SUITE_DIR, help="where suite names are looked up"
+    )
+    engines = parent()
+    engines.add_argument(
+        "--engine",
+        help="engine for Go suites: go, go:KEY=VALUE, or gtp:COMMAND (default: go; "
+        "for compare, the base)",
+    )
+    engines.add_argument(
+        "--havannah-engine",
+        default="havannah",
+        help="engine for Havannah suites (default: havannah)",
+    )
+    engines.add_argument(
+        "--timeout", type=float, default=60.0, help="seconds a command may take (0: no limit)"
+    )
+    jobs = parent()
+    jobs.add_argument(
+        "-j",
+        "--jobs",
+        type=int,
+        default=os.cpu_count() or 1,
+        help="parallel workers on this machine (default: the number of cores)",
+    )
+    verbose = parent()
+    verbose.add_argument(
+        "-v",
+        "--verbose",
+        action="store_true",
+        help="a line for every case (run, gate: every verdict, not only the unexpected ones)",
+    )
+    git = parent()
+    git.add_argument(
+        "--repo", default=str(PROJECT_ROOT), help="the engine's git repository (with a git REF)"
+    )
+    git.add_argument("--cache", default=str(DEFAULT_CACHE), help="where runs at commits are kept")
+    run_file = parent()
+    run_file.add_argument("run", help="the run file")
+    html = parent()
+    html.add_argument("--html", metavar="DIR", help="also write the HTML report to DIR/index.html")
+    markdown = parent()
+    markdown.add_argument("--markdown", metavar="FILE", help="also write a markdown summary")
+    junit = parent()
+    junit.add_argument("--junit", metavar="FILE", help="also write JUnit XML for CI")
+    converted = parent()
+    converted.add_argument("source")
+    converted.add_argument("-o", "--out", help="the file to write (default: beside the source)")
+    return {
+        "suites": suites,
+        "engines": engines,
+        "jobs": jobs,
+        "verbose": verbose,
+        "git": git,
+        "run_file": run_file,
+        "html": html,
+        "markdown": markdown,
+        "junit": junit,
+        "converted": converted,
+    }
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -48,25 +125,26 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"regress-harness {__version__}")
     commands = parser.add_subparsers(dest="verb", required=True, metavar="COMMAND")
+    shared = _parents()
 
-    run = commands.add_parser("run", help="run suites and write a run file")
+    def command(
+        name: str, handler: Handler, parents: Sequence[str], **kwargs: Any
+    ) -> argparse.ArgumentParser:
+        sub = commands.add_parser(name, parents=[shared[p] for p in parents], **kwargs)
+        sub.set_defaults(handler=handler)
+        return sub
+
+    run = command(
+        "run",
+        cmd_run,
+        ["engines", "suites", "jobs", "verbose", "html"],
+        help="run suites and write a run file",
+    )
     run.add_argument(
         "targets",
         nargs="*",
         help="suite files, folders, or names in --suite-dir, with optional case numbers "
         "(owl, owl1:315, strategy:6,13-15); default: every suite in --suite-dir",
-    )
-    run.add_argument(
-        "--engine",
-        help="engine for Go suites: go, go:KEY=VALUE, or gtp:COMMAND (default: go)",
-    )
-    run.add_argument(
-        "--havannah-engine",
-        default="havannah",
-        help="engine for Havannah suites (default: havannah)",
-    )
-    run.add_argument(
-        "--suite-dir", default=DEFAULT_SUITE_DIR, help="where suite names are looked up"
     )
     run.add_argument("--out", help="run file to write (default: reports/runs/TIME-ENGINE.jsonl)")
     run.add_argument(
@@ -75,20 +153,8 @@ def _parser() -> argparse.ArgumentParser:
         help="finish a run that was cut short: run the cases RUN has no result for "
         "and append them to it (suites and engine default to RUN's)",
     )
-    run.add_argument("--timeout", type=float, default=60.0, help="seconds a command may take")
-    run.add_argument(
-        "--html", metavar="DIR", help="also write the HTML report of the run to DIR/index.html"
-    )
     run.add_argument(
         "--sequential", action="store_true", help="run each .tst file top to bottom, as regress.sh"
-    )
-    run.add_argument("-v", "--verbose", action="store_true", help="print every verdict")
-    run.add_argument(
-        "-j",
-        "--jobs",
-        type=int,
-        default=os.cpu_count() or 1,
-        help="parallel workers on this machine (default: the number of cores)",
     )
     run.add_argument(
         "--tx",
@@ -105,31 +171,23 @@ def _parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="folder to copy to --tx workers (suites, engine)",
     )
-    run.set_defaults(handler=cmd_run)
 
-    lister = commands.add_parser("list", help="list suites and their cases")
+    lister = command("list", cmd_list, ["suites", "verbose"], help="list suites and their cases")
     lister.add_argument("targets", nargs="*")
-    lister.add_argument("--suite-dir", default=DEFAULT_SUITE_DIR)
-    lister.add_argument("-v", "--verbose", action="store_true", help="list every case")
-    lister.set_defaults(handler=cmd_list)
 
-    importer = commands.add_parser("import", help="write the YAML form of a .tst suite")
-    importer.add_argument("source")
-    importer.add_argument("-o", "--out", help="YAML file (default: beside the .tst)")
-    importer.set_defaults(handler=cmd_import)
+    command("import", cmd_import, ["converted"], help="write the YAML form of a .tst suite")
+    command("export", cmd_export, ["converted"], help="write the .tst form of a YAML suite")
 
-    exporter = commands.add_parser("export", help="write the .tst form of a YAML suite")
-    exporter.add_argument("source")
-    exporter.add_argument("-o", "--out", help=".tst file (default: beside the YAML file)")
-    exporter.set_defaults(handler=cmd_export)
-
-    comparer = commands.add_parser(
+    comparer = command(
         "compare",
+        cmd_compare,
+        ["engines", "suites", "jobs", "git", "html", "markdown"],
         help="what changed between two runs, two engines, or two commits of this engine",
         description="Compare two run files (BASE HEAD); or run two engine specs now "
         "(--engine SPEC --vs SPEC [SUITES]); or run this repository's engine at two git "
         "commits, each from a temporary worktree (--ref REF [--vs REF] [SUITES]; without "
-        "--vs the head is the current checkout).  Exit 1 when anything broke.",
+        "--vs the head is the current checkout).  Exit 1 when anything broke.  The HTML "
+        "report is the head's.",
     )
     comparer.add_argument(
         "items",
@@ -137,7 +195,6 @@ def _parser() -> argparse.ArgumentParser:
         metavar="RUN_OR_SUITE",
         help="two run files, or (with --vs/--ref) the suites to run",
     )
-    comparer.add_argument("--engine", help="the base engine spec when running now (default: go)")
     comparer.add_argument(
         "--vs",
         metavar="SPEC_OR_REF",
@@ -145,27 +202,16 @@ def _parser() -> argparse.ArgumentParser:
     )
     comparer.add_argument("--ref", help="run the base with this repository's engine at git REF")
     comparer.add_argument(
-        "--repo", default=str(PROJECT_ROOT), help="the git repository of the engine (with --ref)"
-    )
-    comparer.add_argument(
-        "--cache", default=str(DEFAULT_CACHE), help="where runs at commits are kept (with --ref)"
-    )
-    comparer.add_argument("--havannah-engine", default="havannah")
-    comparer.add_argument("--suite-dir", default=DEFAULT_SUITE_DIR)
-    comparer.add_argument("--timeout", type=float, default=60.0)
-    comparer.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
-    comparer.add_argument(
         "-q", "--quiet", action="store_true", help="only the sentence and the table"
     )
-    comparer.add_argument("--html", metavar="DIR", help="also write the HTML report of the head")
-    comparer.add_argument("--markdown", metavar="FILE", help="also write a markdown summary")
-    comparer.set_defaults(handler=cmd_compare)
 
-    gate = commands.add_parser(
+    gate = command(
         "gate",
+        cmd_gate,
+        ["run_file", "jobs", "git", "verbose", "html", "markdown", "junit"],
         help="exit 1 when a run has unexpected results or broke what a baseline passed",
+        description="Judge a run file for CI; the reports compare it with the baseline, if any.",
     )
-    gate.add_argument("run", help="the run file to judge")
     gate.add_argument("--baseline", metavar="RUN", help="a run file that must not be broken")
     gate.add_argument(
         "--baseline-ref",
@@ -173,64 +219,31 @@ def _parser() -> argparse.ArgumentParser:
         help="the baseline is this repository's engine at git REF, run on the run's cases "
         "(cached in --cache)",
     )
-    gate.add_argument("--repo", default=str(PROJECT_ROOT), help="the engine's git repository")
-    gate.add_argument("--cache", default=str(DEFAULT_CACHE), help="where runs at commits are kept")
-    gate.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
-    gate.add_argument("--junit", metavar="FILE", help="write JUnit XML for CI")
-    gate.add_argument("--markdown", metavar="FILE", help="write a markdown summary for CI")
-    gate.add_argument(
-        "--html", metavar="DIR", help="write the HTML report (against the baseline, if any)"
-    )
-    gate.add_argument("-v", "--verbose", action="store_true", help="print every verdict")
-    gate.set_defaults(handler=cmd_gate)
 
-    reporter = commands.add_parser(
-        "report", help="write an HTML report (boards of the unexpected and changed cases)"
+    reporter = command(
+        "report",
+        cmd_report,
+        ["run_file", "html", "markdown", "junit"],
+        help="write an HTML report (boards of the unexpected and changed cases)",
+        description="Write the HTML report of a run (by default to reports/html/RUN-NAME).",
     )
-    reporter.add_argument("run", help="the run file")
     reporter.add_argument("--vs", metavar="RUN", help="a base run file to compare with")
-    reporter.add_argument(
-        "--html", metavar="DIR", help="folder of index.html (default: reports/html/RUN-NAME)"
-    )
-    reporter.add_argument("--markdown", metavar="FILE", help="also write a markdown summary")
-    reporter.add_argument("--junit", metavar="FILE", help="also write JUnit XML")
-    reporter.set_defaults(handler=cmd_report)
 
-    accepter = commands.add_parser(
-        "accept", help="rewrite the '*' flags of the suites so that they expect what a run saw"
+    accepter = command(
+        "accept",
+        cmd_accept,
+        ["run_file"],
+        help="rewrite the '*' flags of the suites so that they expect what a run saw",
     )
-    accepter.add_argument("run", help="the run file")
     accepter.add_argument(
         "--dry-run", action="store_true", help="print the changes, change no file"
     )
-    accepter.set_defaults(handler=cmd_accept)
     return parser
 
 
 def _selections(args: argparse.Namespace) -> list[Selection]:
     targets = args.targets or [args.suite_dir]
     return resolve(targets, args.suite_dir)
-
-
-def _resumed(args: argparse.Namespace) -> tuple[list[Selection], Run]:
-    """The selections still to run in a run file given to ``--resume``, and the run."""
-    run = read_run(args.resume)
-    if not args.targets:
-        suites = run.header.get("suites", [])
-        args.targets = [suite["path"] for suite in suites if suite.get("path")]
-        if not args.targets:
-            raise UsageError(f"{args.resume}:1: the run header names no suite files")
-    if args.engine is None and run.header.get("engine"):
-        args.engine = run.header["engine"]
-    done = {result.id for result in run.results}
-    digests = {suite.get("path"): suite.get("sha256") for suite in run.header.get("suites", [])}
-    selections = []
-    for selection in _selections(args):
-        if digests.get(selection.suite.path, selection.suite.digest) != selection.suite.digest:
-            print(f"warning: {selection.suite.path} changed since the run began", file=sys.stderr)
-        numbers = frozenset(c.number for c in selection.cases if c.id not in done)
-        selections.append(Selection(selection.suite, numbers))
-    return selections, run
 
 
 def run_options(args: argparse.Namespace, engine: str | None = None) -> RunOptions:
@@ -241,106 +254,47 @@ def run_options(args: argparse.Namespace, engine: str | None = None) -> RunOptio
         timeout=args.timeout or None,
         sequential=getattr(args, "sequential", False),
         jobs=args.jobs,
-        tx=getattr(args, "tx", []),
-        rsync=getattr(args, "rsyncdir", []),
+        tx=tuple(getattr(args, "tx", ())),
+        rsync=tuple(getattr(args, "rsyncdir", ())),
     )
 
 
-def _warn_about(selections: list[Selection]) -> None:
-    for selection in selections:
-        for warning in selection.suite.warnings:
-            print(f"warning: {warning}", file=sys.stderr)
+def _warn(lines: Iterable[str]) -> None:
+    for line in lines:
+        print(f"warning: {line}", file=sys.stderr)
+
+
+def _warn_about(selections: Iterable[Selection]) -> None:
+    _warn(warning for selection in selections for warning in selection.suite.warnings)
 
 
 def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     """``regress run``: run the selected cases and write a run file."""
-    previous: Run | None = None
     if args.resume:
-        selections, previous = _resumed(args)
+        resumed = resume(args.resume, args.targets, args.suite_dir, args.engine)
+        _warn(resumed.warnings)
+        _warn_about(resumed.selections)
+        plan = resumed.plan(run_options(args, resumed.engine))
     else:
         selections = _selections(args)
-    _warn_about(selections)
-    options = run_options(args)
-    if previous is not None:
-        path, header = Path(args.resume), previous.header
-    else:
-        path, header = new_run(selections, options, args.out)
-    return _finish_run(args, selections, options, path, header, previous, out)
-
-
-def new_run(
-    selections: list[Selection], options: RunOptions, out: str | Path | None = None
-) -> tuple[Path, dict]:
-    """The path and header of a new run file (the engine is started to ask its name).
-
-    ``out`` is the run file; by default a new file under ``reports/runs/``.
-    Raises :class:`UsageError` when the engine cannot start.
-    """
-    specs = {"go": parse_spec(options.go_engine), "havannah": parse_spec(options.havannah_engine)}
-    games = {selection.suite.game for selection in selections}
-    main_game = "go" if "go" in games or not games else "havannah"
+        _warn_about(selections)
+        plan = new_run(selections, run_options(args), args.out)
+    write = None if sys.stdout.isatty() else out
+    live = LiveReport(plan.case_ids(), verbose=args.verbose, write=write)
     try:
-        name, version, commit = identify(specs[main_game], options.timeout)
-    except EngineError as error:
-        raise UsageError(f"engine {specs[main_game].text!r} cannot run: {error}") from error
-    engine_text = specs[main_game].text
-    path = Path(out) if out else default_run_path(engine_text)
-    header = make_header(
-        engine_spec=engine_text,
-        engine_name=name,
-        engine_version=version,
-        suites=[
-            {**s.suite.header_entry(len(s.cases)), "engine": specs[s.suite.game].text}
-            for s in selections
-        ],
-        workers=len(options.tx) or options.jobs,
-        mode="sequential" if options.sequential else "alone",
-        engine_commit=commit,
-    )
-    return path, header
-
-
-def _finish_run(
-    args: argparse.Namespace,
-    selections: list[Selection],
-    options: RunOptions,
-    path: Path,
-    header: dict,
-    previous: Run | None,
-    out: Callable[[str], None],
-) -> int:
-    """Run the selections, print the summaries, and return the exit status."""
-    order = [case.id for selection in selections for case in selection.cases]
-    live = LiveReport(order, verbose=args.verbose, write=None if sys.stdout.isatty() else out)
-    earlier = previous.results if previous else []
-    try:
-        results, interrupted = run_selections(
-            selections, options, path, header, live.add, previous=earlier
-        )
+        results, interrupted = execute(plan, live.add)
     finally:
         live.close()
-
-    by_suite: dict[str, list[Result]] = {}
-    for result in results:
-        by_suite.setdefault(result.suite, []).append(result)
-    for selection in selections:
-        suite_results = by_suite.get(selection.suite.name, [])
-        whole = selection.numbers is None or len(suite_results) == len(selection.suite.cases)
-        if whole and selection.suite.expectation_lines is not None:
-            crash = possible_crash_line(selection.suite.expectation_lines, suite_results)
-            if crash and not interrupted:
-                out(f"{selection.suite.name}: {crash}")
-        out(f"{selection.suite.name}: {Summary.of(suite_results).line()}")
-    total = Summary.of(results)
-    if len(selections) > 1:
-        out(f"Total: {total.line()}")
-    out(f"Run file: {path}")
+    for line in summary(plan, results, interrupted):
+        out(line)
+    out(f"Run file: {plan.path}")
     if args.html:
-        out(f"HTML report: {write_html(Path(args.html), read_run(path), None, str(path))}")
+        page = write_html(Path(args.html), read_run(plan.path), None, str(plan.path))
+        out(f"HTML report: {page}")
     if interrupted:
         out("Interrupted: the run file keeps the results above.")
         return EXIT_INTERRUPTED
-    return EXIT_OK if total.ok else EXIT_FAILURES
+    return EXIT_OK if Summary.of(results).ok else EXIT_FAILURES
 
 
 def cmd_list(args: argparse.Namespace, out: Callable[[str], None]) -> int:
@@ -397,9 +351,7 @@ def _read(path: str) -> Run:
 
 def _run_now(selections: list[Selection], options: RunOptions) -> Path:
     """Run the selections now, quietly, and return the run file."""
-    path, header = new_run(selections, options)
-    run_selections(selections, options, path, header, lambda result: None)
-    return path
+    return run_quietly(new_run(selections, options))
 
 
 def _compare_paths(args: argparse.Namespace, out: Callable[[str], None]) -> tuple[Path, Path]:
@@ -421,20 +373,13 @@ def _compare_paths(args: argparse.Namespace, out: Callable[[str], None]) -> tupl
         return paths[0], paths[1]
     if args.engine is not None and parse_spec(args.engine).builtin is None:
         raise UsageError("--ref runs this repository's engine: give --engine go[:OPTIONS]")
-    repo = repo_root(Path(args.repo))
-    plan = CommitRun(
-        selections=tuple(selections),
-        engine=args.engine or DEFAULT_ENGINE,
-        havannah_engine=args.havannah_engine,
-        timeout=args.timeout or None,
-        jobs=args.jobs,
-    )
-    base = run_at_commit(repo, args.ref, plan, Path(args.cache), say=out)
+    options = run_options(args)
+    base = run_at_ref(args.repo, args.ref, selections, options, args.cache, say=out)
     if args.vs is not None:
-        head = run_at_commit(repo, args.vs, plan, Path(args.cache), say=out)
+        head = run_at_ref(args.repo, args.vs, selections, options, args.cache, say=out)
     else:
         out("head: running the current checkout ...")
-        head = _run_now(selections, run_options(args, plan.engine))
+        head = _run_now(selections, options)
     out(f"base: {base}")
     out(f"head: {head}")
     return base, head
@@ -462,23 +407,15 @@ def _write_text(path: str, text: str) -> None:
     target.write_text(text, encoding="utf-8")
 
 
-def _summary_lines(run: Run, verbose: bool) -> list[str]:
-    """regress.sh's lines for a run, a summary per suite and the total."""
-    lines = [line for r in run.results if (line := result_line(r, verbose)) is not None]
-    suites: dict[str, list[Result]] = {}
-    for result in run.results:
-        suites.setdefault(result.suite, []).append(result)
-    lines += [f"{name}: {Summary.of(results).line()}" for name, results in suites.items()]
-    if len(suites) > 1:
-        lines.append(f"Total: {Summary.of(run.results).line()}")
-    return lines
-
-
 def cmd_gate(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     """``regress gate``: exit 1 on unexpected results, or on anything broken against a baseline."""
     run = _read(args.run)
     comparison: Comparison | None = None
-    for line in _summary_lines(run, args.verbose):
+    for result in run.results:
+        line = result_line(result, args.verbose)
+        if line is not None:
+            out(line)
+    for line in summary_lines(run.results):
         out(line)
     if args.baseline and args.baseline_ref:
         raise UsageError("give --baseline or --baseline-ref, not both")
@@ -510,22 +447,12 @@ def _run_at_ref_like(
     run: Run, ref: str, args: argparse.Namespace, out: Callable[[str], None]
 ) -> Path:
     """The run file of this repository's engine at ``ref`` on the cases of ``run``."""
-    paths = [str(suite["path"]) for suite in run.header.get("suites", []) if suite.get("path")]
-    if not paths:
-        raise UsageError(f"{args.run}:1: the run header names no suite files")
-    done = {result.id for result in run.results}
-    selections = []
-    for selection in resolve(paths, DEFAULT_SUITE_DIR):
-        numbers = frozenset(c.number for c in selection.suite.cases if c.id in done)
-        if not numbers:
-            continue
-        whole = len(numbers) == len(selection.suite.cases)
-        selections.append(Selection(selection.suite, None if whole else numbers))
-    engine = str(run.header.get("engine") or DEFAULT_ENGINE)
+    selections = cases_of_run(run, args.run, DEFAULT_SUITE_DIR)
+    engine = run.header.engine or DEFAULT_ENGINE
     if parse_spec(engine).builtin is None:
         raise UsageError(f"--baseline-ref runs this repository's engine, not {engine!r}")
-    plan = CommitRun(selections=tuple(selections), engine=engine, jobs=args.jobs)
-    return run_at_commit(repo_root(Path(args.repo)), ref, plan, Path(args.cache), say=out)
+    options = RunOptions(go_engine=engine, jobs=args.jobs)
+    return run_at_ref(args.repo, ref, selections, options, args.cache, say=out)
 
 
 def cmd_report(args: argparse.Namespace, out: Callable[[str], None]) -> int:
@@ -570,8 +497,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     def out(line: str) -> None:
         print(line, file=stream, flush=True)
 
+    handler: Handler = args.handler
     try:
-        return args.handler(args, out)
+        return handler(args, out)
     except (
         UsageError,
         SuiteFormatError,

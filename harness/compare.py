@@ -21,11 +21,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
 
 from harness.cases import Result, Verdict
 from harness.report.text import Summary
-from harness.store import Run
+from harness.store import Run, RunHeader
 
 
 class Change(StrEnum):
@@ -148,8 +147,8 @@ class SuiteComparison:
 class Comparison:
     """Two runs compared: per suite, and in total."""
 
-    base: dict[str, Any]  # the base run's header
-    head: dict[str, Any]
+    base: RunHeader
+    head: RunHeader
     suites: tuple[SuiteComparison, ...]
     totals: Totals
 
@@ -256,13 +255,13 @@ def compare_runs(base: Run, head: Run) -> Comparison:
 # -- text --------------------------------------------------------------------
 
 
-def describe_run(header: dict[str, Any]) -> str:
+def describe_run(header: RunHeader) -> str:
     """A run's engine in a few words: spec, name and version, commit."""
-    text = str(header.get("engine", "?"))
-    name = " ".join(str(header.get(k) or "") for k in ("engine_name", "engine_version")).strip()
+    text = header.engine
+    name = f"{header.engine_name} {header.engine_version}".strip()
     if name:
         text += f" ({name})"
-    commit = str(header.get("engine_commit") or "")
+    commit = header.engine_commit
     if commit:
         text += f" at {commit[:12]}{'+dirty' if commit.endswith('+dirty') else ''}"
     return text

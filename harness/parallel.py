@@ -1,9 +1,10 @@
 """``regress run`` on pytest and pytest-xdist: one case per item, spread over workers.
 
-The suites are already read and the cases chosen (:mod:`harness.suites`);
-this module hands them to pytest with the ``regress`` plugin, in this
-process (``-j 1``) or on xdist workers (``-j N``, or ``--tx`` specs for other
-machines), and collects the results that come back.  pytest's own terminal
+The run is already planned (:func:`harness.orchestrate.new_run` or
+:func:`~harness.orchestrate.resume`); :func:`execute` hands its cases to pytest
+with the ``regress`` plugin, in this process (``-j 1``) or on xdist workers
+(``-j N``, or ``--tx`` specs for other machines), and collects the results
+that come back.  pytest's own terminal
 output is kept aside (shown only when pytest itself fails); what the user
 sees comes from the results, in case order, so ``-j 1`` and ``-j N`` print the
 same.
@@ -15,32 +16,19 @@ import contextlib
 import io
 import os
 import tempfile
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import pytest
 
 from harness import pytest_plugin
-from harness.cases import Result, Verdict
-from harness.pytest_plugin import RunRecorder, sort_run_file
-from harness.runner import make_result
+from harness.cases import Result
+from harness.orchestrate import RunOptions, RunPlan, unreported
+from harness.pytest_plugin import RunRecorder
+from harness.store import sort_run_file
 from harness.suites import Selection
 
 AUTOLOAD = "PYTEST_DISABLE_PLUGIN_AUTOLOAD"
-
-
-@dataclass
-class RunOptions:
-    """How to run: engines, limits, parallelism."""
-
-    go_engine: str
-    havannah_engine: str
-    timeout: float | None = 60.0
-    sequential: bool = False
-    jobs: int = 1
-    tx: list[str] = field(default_factory=list)
-    rsync: list[str] = field(default_factory=list)
 
 
 class PytestFailed(Exception):
@@ -61,7 +49,7 @@ def _no_plugin_autoload() -> Iterator[None]:
             os.environ[AUTOLOAD] = old
 
 
-def pytest_args(selections: list[Selection], options: RunOptions, ini: Path) -> list[str]:
+def pytest_args(selections: Sequence[Selection], options: RunOptions, ini: Path) -> list[str]:
     """The pytest command line that runs ``selections`` with ``options``."""
     paths = [str(Path(s.suite.path).resolve()) for s in selections]
     root = os.path.commonpath([str(Path(p).parent) for p in paths])
@@ -82,7 +70,7 @@ def pytest_args(selections: list[Selection], options: RunOptions, ini: Path) -> 
         str(options.timeout or 0),
     ]
     # Only the plugins a run needs: other installed plugins cost startup time
-    # in every worker (see run_selections, which turns autoloading off).
+    # in every worker (see execute, which turns autoloading off).
     args += ["-p", pytest_plugin.__name__]
     for selection in selections:
         if selection.numbers is not None:
@@ -101,45 +89,41 @@ def pytest_args(selections: list[Selection], options: RunOptions, ini: Path) -> 
     return args
 
 
-def run_selections(
-    selections: list[Selection],
-    options: RunOptions,
-    run_file: Path,
-    header: dict,
-    on_result: Callable[[Result], None],
-    previous: list[Result] | None = None,
-) -> tuple[list[Result], bool]:
-    """Run the chosen cases; return their results in case order and whether interrupted.
+def execute(plan: RunPlan, on_result: Callable[[Result], None]) -> tuple[list[Result], bool]:
+    """Run the plan's cases; return their results in case order and whether interrupted.
 
-    Results are written to ``run_file`` as they arrive, then the file is
-    put in case order.  A case that never reported (its worker died) gets a
-    ``crash`` result.  With ``previous`` results (a resumed run), the new
-    results are appended to ``run_file``, which already holds those.
+    Results are written to the plan's run file as they arrive, then the file
+    is put in case order.  A case that never reported (its worker died) gets
+    a ``crash`` result.  For a resumed run (``plan.previous``), the new
+    results are appended to the run file, which already holds those.
     Raises :class:`PytestFailed` when pytest cannot run.
     """
-    previous = previous or []
-    order = [r.id for r in previous] + [case.id for s in selections for case in s.cases]
-    recorder = RunRecorder(run_file, header, on_result=on_result, append=bool(previous))
-    if not any(s.cases for s in selections):
+    previous = list(plan.previous)
+    recorder = RunRecorder(plan.path, plan.header, on_result=on_result, append=bool(previous))
+    if not plan.case_ids():
         return previous, False
     with tempfile.TemporaryDirectory(prefix="regress-") as folder:
         ini = Path(folder) / "pytest.ini"
         ini.write_text("[pytest]\n")
         captured = io.StringIO()
         with contextlib.redirect_stdout(captured), _no_plugin_autoload():
-            code = pytest.main(pytest_args(selections, options, ini), plugins=[recorder])
+            args = pytest_args(plan.selections, plan.options, ini)
+            code = pytest.main(args, plugins=[recorder])
     interrupted = code == pytest.ExitCode.INTERRUPTED
     if code in (pytest.ExitCode.INTERNAL_ERROR, pytest.ExitCode.USAGE_ERROR):
         raise PytestFailed(captured.getvalue().strip() or f"pytest exited with {code}")
     if not interrupted:
-        done = {result.id for result in recorder.results}
-        for selection in selections:
-            for case in selection.cases:
-                if case.id not in done:
-                    message = "no result came back (the worker died?)"
-                    recorder.record(make_result(case, None, Verdict.CRASH, 0.0, [message]))
+        for result in unreported(plan, (result.id for result in recorder.results)):
+            recorder.record(result)
     recorder.close()
-    if run_file.exists():
-        sort_run_file(run_file, order)
+    order = plan.order()
+    if plan.path.exists():
+        sort_run_file(plan.path, order)
     by_id = {result.id: result for result in [*previous, *recorder.results]}
     return [by_id[case_id] for case_id in order if case_id in by_id], interrupted
+
+
+def run_quietly(plan: RunPlan) -> Path:
+    """Execute ``plan`` printing nothing; return its run file."""
+    execute(plan, lambda result: None)
+    return plan.path

@@ -14,7 +14,10 @@ never came (error, timeout, crash) fails even for a ``*`` case.
 
 The controlling process (the only process without xdist) gathers the results
 the workers send back in their reports and writes the run file
-(:class:`RunRecorder`); ``regress run`` drives the same machinery.
+(:class:`RunRecorder`); ``regress run`` drives the same machinery
+(:mod:`harness.parallel`).  The run's header, its summary and the finishing of
+its file are the same steps ``regress run`` takes (:mod:`harness.orchestrate`,
+:mod:`harness.report.text`, :mod:`harness.store`).
 """
 
 from __future__ import annotations
@@ -22,17 +25,28 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
+
+if TYPE_CHECKING:  # pytest's names for what repr_failure takes and gives
+    from _pytest._code.code import TerminalRepr, TracebackStyle
 
 from harness.cases import Case, Flag, Result, Verdict
 from harness.engines.gtp import EngineError
 from harness.engines.registry import DEFAULT_ENGINE
 from harness.formats import SuiteFormatError
-from harness.report.text import Summary
+from harness.orchestrate import RunOptions, main_engine, new_header
+from harness.report.text import summary_lines
 from harness.runner import CaseRunner, identify, make_result
-from harness.store import RunWriter, default_run_path, make_header, read_run
+from harness.store import (
+    RunHeader,
+    RunWriter,
+    default_run_path,
+    finish_run_file,
+    result_from_json,
+    result_to_json,
+)
 from harness.suites import Suite, load_suite, parse_numbers
 
 RESULT_KEY = "regress_result"
@@ -79,13 +93,23 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 def engine_spec(config: pytest.Config, game: str) -> str:
     """The engine spec the options give for suites of ``game``."""
     if game == "havannah":
-        return config.getoption("havannah_engine")
-    return config.getoption("engine") or ENGINE_FOR_GAME[game]
+        return str(config.getoption("havannah_engine"))
+    return str(config.getoption("engine") or ENGINE_FOR_GAME[game])
 
 
 def _timeout(config: pytest.Config) -> float | None:
     value = config.getoption("timeout", default=60.0)
     return float(value) if value else None
+
+
+def run_options(config: pytest.Config) -> RunOptions:
+    """The :class:`~harness.orchestrate.RunOptions` the pytest options give."""
+    return RunOptions(
+        go_engine=engine_spec(config, "go"),
+        havannah_engine=engine_spec(config, "havannah"),
+        timeout=_timeout(config),
+        sequential=bool(config.getoption("sequential")),
+    )
 
 
 def _selected(config: pytest.Config) -> dict[Path, frozenset[int]]:
@@ -167,7 +191,7 @@ class CaseItem(pytest.Item):
         else:
             result = runner.run_case(self.case)
         self.result = result
-        self.user_properties.append((RESULT_KEY, result.to_json()))
+        self.user_properties.append((RESULT_KEY, result_to_json(result)))
         if result.verdict in (Verdict.PASSED_EXPECTED, Verdict.PASSED_UNEXPECTED, Verdict.IGNORED):
             return
         self.board = runner.showboard()
@@ -175,9 +199,13 @@ class CaseItem(pytest.Item):
             raise CaseLost(result.message)
         raise CaseFailed(f"Correct '{result.expected}', got '{result.answer}'")
 
-    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style=None) -> str:
+    def repr_failure(
+        self,
+        excinfo: pytest.ExceptionInfo[BaseException],
+        style: TracebackStyle | None = None,
+    ) -> str | TerminalRepr:
         if not isinstance(excinfo.value, CaseFailed | CaseLost) or self.result is None:
-            return super().repr_failure(excinfo)
+            return super().repr_failure(excinfo, style)
         return describe_failure(self.case, self.result, self.board)
 
     def reportinfo(self) -> tuple[Path, int, str]:
@@ -189,7 +217,7 @@ def describe_failure(case: Case, result: Result, board: str) -> str:
     lines = [
         f"{case.id} {result.verdict}   ({case.source})",
         f"command:  {case.number} {case.command}",
-        f"expected: [{result.expected}]" + ("*" if result.flag == "fail" else ""),
+        f"expected: [{result.expected}]" + ("*" if result.flag is Flag.FAIL else ""),
         f"answer:   {result.ok or '(none)'} {result.answer}".rstrip(),
     ]
     if result.text and "\n" in result.text:
@@ -244,7 +272,7 @@ def result_of(report: pytest.TestReport) -> Result | None:
     for entry in report.user_properties:
         key, value = entry
         if key == RESULT_KEY:
-            return Result.from_json(value)
+            return result_from_json(value)
     return None
 
 
@@ -260,7 +288,7 @@ class RunRecorder:
     def __init__(
         self,
         path: str | Path | None = None,
-        header: dict[str, Any] | None = None,
+        header: RunHeader | None = None,
         on_result: Callable[[Result], None] | None = None,
         append: bool = False,
     ) -> None:
@@ -282,7 +310,7 @@ class RunRecorder:
                 self.header = _header_from_options(self._config)
             if self.path is None:
                 out = self._config.getoption("regress_out")
-                self.path = Path(out) if out else default_run_path(self.header["engine"])
+                self.path = Path(out) if out else default_run_path(self.header.engine)
             started = self._started
             self._writer = RunWriter(self.path, None if started else self.header)
             self._started = True
@@ -318,65 +346,20 @@ class RunRecorder:
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         if not self.results or self.on_result is not None:
             return
-        suites: dict[str, list[Result]] = {}
-        for result in self.results:
-            suites.setdefault(result.suite, []).append(result)
         terminalreporter.section("regress")
-        for name, results in suites.items():
-            terminalreporter.write_line(f"{name}: {Summary.of(results).line()}")
-        terminalreporter.write_line(f"Total: {Summary.of(self.results).line()}")
+        for line in summary_lines(self.results, always_total=True):
+            terminalreporter.write_line(line)
         terminalreporter.write_line(f"Run file: {self.path}")
 
 
-def _header_from_options(config: pytest.Config) -> dict[str, Any]:
-    """A run header when plain pytest runs suites: the Go engine asked for its name."""
-    spec = engine_spec(config, "go")
+def _header_from_options(config: pytest.Config) -> RunHeader:
+    """A run header when plain pytest runs suites: the Go engine asked for its name.
+
+    The suites are named when the run file is finished (:func:`finish_run_file`).
+    """
+    options = run_options(config)
     try:
-        name, version, commit = identify(spec, _timeout(config))
+        identity = identify(main_engine((), options), options.timeout)
     except EngineError:
-        name = version = commit = ""
-    return make_header(
-        engine_spec=spec,
-        engine_name=name,
-        engine_version=version,
-        suites=[],
-        mode="sequential" if config.getoption("sequential") else "alone",
-        engine_commit=commit,
-    )
-
-
-def sort_run_file(path: Path, order: list[str], header: dict[str, Any] | None = None) -> None:
-    """Rewrite a run file with its results in ``order`` (ids), atomically."""
-    run = read_run(path)
-    rank = {case_id: index for index, case_id in enumerate(order)}
-    results = sorted(run.results, key=lambda r: rank.get(r.id, len(rank)))
-    temporary = path.with_suffix(".tmp")
-    with RunWriter(temporary, header or run.header) as writer:
-        for result in results:
-            writer.add(result)
-    temporary.replace(path)
-
-
-def finish_run_file(path: Path) -> None:
-    """Fill in the header's suites from the results' sources, and sort them by file and line."""
-    run = read_run(path)
-    paths: list[str] = []
-    for result in run.results:
-        file = result.source.rpartition(":")[0]
-        if file and file not in paths:
-            paths.append(file)
-    paths.sort()
-    suites = []
-    for file in paths:
-        try:
-            suite = load_suite(file)
-        except SuiteFormatError:
-            continue
-        suites.append(suite.header_entry())
-
-    def place(result: Result) -> tuple[int, int]:
-        file, _, line = result.source.rpartition(":")
-        return (paths.index(file) if file in paths else len(paths), int(line or 0))
-
-    order = [r.id for r in sorted(run.results, key=place)]
-    sort_run_file(path, order, {**run.header, "suites": suites})
+        identity = ("", "", "")
+    return new_header((), options, identity)

@@ -22,8 +22,8 @@ from harness.cases import Case, Result, Verdict
 from harness.engines.gtp import EngineError, EngineTimeout, ProtocolError, Reply
 from harness.engines.registry import EngineSpec, Session, open_session, parse_spec
 from harness.expect import PatternError, judge
-from harness.store import git_commit
 from harness.suites import Suite
+from harness.worktree import git_commit
 
 #: This repository: its commit identifies the built-in engines' version.
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
@@ -273,12 +273,12 @@ def make_result(
         id=case.id,
         command=case.command,
         expected=case.expectation.text,
-        flag=str(case.expectation.flag),
+        flag=case.expectation.flag,
         answer=reply.first_line if reply else "",
         verdict=verdict,
         seconds=round(seconds, 6),
         ok=("=" if reply.ok else "?") if reply else "",
         text=reply.text if reply and "\n" in reply.text else "",
         message="\n".join(problems),
-        source=str(case.source),
+        source=case.source,
     )

@@ -12,7 +12,6 @@ import hashlib
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from harness.cases import Case
 from harness.formats import SuiteFormatError
@@ -38,16 +37,6 @@ class Suite:
     script: tuple[Command, ...] | None = None
     expectation_lines: int | None = None
     warnings: tuple[str, ...] = ()
-
-    def header_entry(self, cases: int | None = None) -> dict[str, Any]:
-        """How a run file's header names this suite (``cases``: how many of them ran)."""
-        return {
-            "name": self.name,
-            "path": self.path,
-            "game": self.game,
-            "sha256": self.digest,
-            "cases": len(self.cases) if cases is None else cases,
-        }
 
 
 @dataclass(frozen=True)
@@ -152,11 +141,11 @@ def resolve(targets: list[str], suite_dir: str | Path) -> list[Selection]:
         if path not in chosen:
             order.append(path)
             chosen[path] = None if numbers is None else set(numbers)
-        elif chosen[path] is not None:
+        elif (so_far := chosen[path]) is not None:
             if numbers is None:
                 chosen[path] = None
             else:
-                chosen[path].update(numbers)  # type: ignore[union-attr]
+                so_far.update(numbers)
 
     for target in targets:
         numbers = None
@@ -187,11 +176,11 @@ def resolve(targets: list[str], suite_dir: str | Path) -> list[Selection]:
     selections = []
     for path in order:
         suite = load_suite(path)
-        numbers = chosen[path]
-        if numbers is not None:
-            missing = sorted(numbers - {case.number for case in suite.cases})
+        wanted = chosen[path]
+        if wanted is not None:
+            missing = sorted(wanted - {case.number for case in suite.cases})
             if missing:
                 shown = ", ".join(str(n) for n in missing[:10])
                 raise SelectionError(f"{suite.name}: no case numbered {shown} in {path}")
-        selections.append(Selection(suite, None if numbers is None else frozenset(numbers)))
+        selections.append(Selection(suite, None if wanted is None else frozenset(wanted)))
     return selections

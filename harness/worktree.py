@@ -11,6 +11,8 @@ Results are cached under ``reports/cache/`` by commit and by a hash of what
 else decides the answers (the suites' content and the cases chosen, the
 engine spec, the time limit), so the base of a comparison is computed once.
 A commit is immutable, so a cached run is reused as long as that hash holds.
+
+:func:`git_commit` names the checkout a run's engine comes from, for run headers.
 """
 
 from __future__ import annotations
@@ -23,10 +25,10 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
-from harness.store import RunWriter, read_run
+from harness.store import read_run, rewrite_run_file
 from harness.suites import Selection
 
 HARNESS_PACKAGE = Path(__file__).resolve().parent
@@ -70,6 +72,26 @@ class CommitRun:
         }
         digest = hashlib.sha256(json.dumps(content, sort_keys=True).encode()).hexdigest()
         return f"{commit[:12]}-{digest[:16]}"
+
+
+def git_commit(folder: str | Path) -> str:
+    """The git commit of ``folder``'s checkout (``+dirty`` when changed), or ''."""
+    try:
+        commit = subprocess.run(
+            ["git", "rev-parse", "HEAD"], cwd=folder, capture_output=True, text=True, timeout=10
+        ).stdout.strip()
+        if not commit:
+            return ""
+        dirty = subprocess.run(
+            ["git", "status", "--porcelain", "--untracked-files=no"],
+            cwd=folder,
+            capture_output=True,
+            text=True,
+            timeout=10,
+        ).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return ""
+    return commit + ("+dirty" if dirty else "")
 
 
 def _git(repo: Path, *args: str) -> str:
@@ -175,10 +197,5 @@ def _run_in(checkout: Path, path_dir: Path, plan: CommitRun, out: Path) -> None:
 
 def _stamp_commit(path: Path, commit: str) -> None:
     """Put the commit in the run header (the child saw this checkout's commit)."""
-    run = read_run(path)
-    run.header["engine_commit"] = commit
-    temporary = path.with_suffix(".stamp")
-    with RunWriter(temporary, run.header) as writer:
-        for result in run.results:
-            writer.add(result)
-    os.replace(temporary, path)
+    header = read_run(path).header
+    rewrite_run_file(path, replace(header, engine_commit=commit))

@@ -21,6 +21,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import IO
 
 GNUGO_ARGS = ("--mode", "gtp", "--quiet")
 # Debian installs games in /usr/games, which is not on root's PATH.
@@ -133,7 +134,7 @@ class GtpEngine:
         stderr = self._process.stderr
         threading.Thread(target=self._drain_stderr, args=(stderr,), daemon=True).start()
 
-    def _drain_stderr(self, stream) -> None:  # runs in its own thread
+    def _drain_stderr(self, stream: IO[bytes]) -> None:  # runs in its own thread
         """Keep the last lines of stderr; close the pipe when the engine is gone."""
         try:
             for raw in iter(stream.readline, b""):

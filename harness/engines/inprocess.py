@@ -69,16 +69,17 @@ class InProcessSession:
             timeout = self.timeout
         if self._engine is None:
             raise EngineDied(f"engine {self.label!r} crashed on an earlier command", self.stderr)
-        use_alarm = bool(timeout) and threading.current_thread() is threading.main_thread()
+        on_main_thread = threading.current_thread() is threading.main_thread()
+        alarm = timeout if timeout and on_main_thread else None
         previous = None
         try:
-            if use_alarm:
+            if alarm is not None:
                 previous = signal.signal(signal.SIGALRM, _on_alarm)
-                signal.setitimer(signal.ITIMER_REAL, timeout)
+                signal.setitimer(signal.ITIMER_REAL, alarm)
             ok, text = self._engine.handle(command)
         except _Alarm:
             self._engine = None
-            raise EngineTimeout(f"no answer to {command!r} within {timeout:g} s") from None
+            raise EngineTimeout(f"no answer to {command!r} within {alarm:g} s") from None
         except Exception as error:
             self._engine = None
             self.stderr = traceback.format_exc(limit=-8)
@@ -88,7 +89,7 @@ class InProcessSession:
                 self.stderr,
             ) from error
         finally:
-            if use_alarm:
+            if alarm is not None:
                 signal.setitimer(signal.ITIMER_REAL, 0)
                 signal.signal(signal.SIGALRM, previous or signal.SIG_DFL)
         return Reply(ok=ok, text=text.rstrip("\n"))

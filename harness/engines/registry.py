@@ -35,7 +35,10 @@ class SpecError(ValueError):
 class Session(Protocol):
     """A running engine, driven one GTP command at a time."""
 
-    stderr: str
+    @property
+    def stderr(self) -> str:
+        """What the engine wrote on stderr lately."""
+        ...
 
     def send(
         self, command: str, ident: int | None = None, timeout: float | None = -1.0

@@ -49,14 +49,14 @@ class YamlSuite:
     warnings: tuple[str, ...] = ()
 
 
-class _Map(dict):
+class _Map(dict[Any, Any]):
     """A YAML mapping that remembers the lines of itself and of its keys."""
 
     line = 0
     key_lines: dict[str, int]
 
 
-class _LineLoader(yaml.SafeLoader):
+class _LineLoader(yaml.SafeLoader):  # type: ignore[misc]  # PyYAML has no type information
     """A safe loader whose mappings know their line numbers."""
 
 
@@ -137,7 +137,8 @@ def diagram_to_sgf(diagram: str, to_move: str = "black", size: int | None = None
         if points:
             root.set(prop, points)
     root.set("PL", colour)
-    return game.serialise().decode("ascii")
+    text: str = game.serialise().decode("ascii")
+    return text
 
 
 def _write_diagram(sgf_text: str) -> Path:
@@ -203,7 +204,7 @@ def _line(mapping: Any, key: str | None = None) -> int:
     return 0
 
 
-def _check_keys(path: Path, mapping: _Map, allowed: frozenset[str], what: str) -> None:
+def _check_keys(path: Path, mapping: dict[Any, Any], allowed: frozenset[str], what: str) -> None:
     for key in mapping:
         if str(key) not in allowed:
             raise SuiteFormatError(
@@ -274,7 +275,7 @@ def _read_case(path: Path, suite: str, game: str, raw: Any) -> Case:
     )
 
 
-def _go_position(path: Path, raw: dict) -> list[str]:
+def _go_position(path: Path, raw: dict[Any, Any]) -> list[str]:
     """The commands that set up a Go case's position (before its ``setup``)."""
     for key in ("moves", "stones"):
         if key in raw:
@@ -304,7 +305,7 @@ def _go_position(path: Path, raw: dict) -> list[str]:
     return []
 
 
-def _havannah_position(raw: dict) -> list[str]:
+def _havannah_position(raw: dict[Any, Any]) -> list[str]:
     """The commands that set up a Havannah case: ``boardsize`` and the stones."""
     for key in ("sgf", "until", "board", "to_move"):
         if key in raw:

@@ -21,7 +21,6 @@ import secrets
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import jinja2
 from markupsafe import Markup
@@ -40,7 +39,7 @@ from harness.compare import (
 from harness.formats import SuiteFormatError
 from harness.report.position import Position, PositionFinder, vertex_point
 from harness.report.text import Summary, result_line
-from harness.store import Run
+from harness.store import Run, RunHeader
 from harness.suites import load_suite
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -186,23 +185,23 @@ def _marks(result: Result, base: Result | None, size: int) -> Marks:
     return Marks(tuple(expected), tuple(given), tuple(targets), tuple(was))
 
 
-def _suite_cases(headers: Iterable[dict[str, Any]]) -> tuple[dict[str, Case], list[str]]:
+def _suite_cases(headers: Iterable[RunHeader]) -> tuple[dict[str, Case], list[str]]:
     """The cases of the suites the run headers name (by id), and what could not be read."""
     cases: dict[str, Case] = {}
     problems: list[str] = []
     seen: set[str] = set()
     for header in headers:
-        for suite in header.get("suites", []):
-            path = str(suite.get("path", ""))
+        for suite in header.suites:
+            path = suite.path
             if not path or path in seen:
                 continue
             seen.add(path)
             try:
                 loaded = load_suite(path)
             except SuiteFormatError as error:
-                problems.append(f"boards of {suite.get('name', path)} not drawn: {error}")
+                problems.append(f"boards of {suite.name or path} not drawn: {error}")
                 continue
-            if suite.get("sha256") and suite["sha256"] != loaded.digest:
+            if suite.sha256 and suite.sha256 != loaded.digest:
                 problems.append(f"{path} changed since the run; boards show it as it is now")
             for case in loaded.cases:
                 cases.setdefault(case.id, case)

@@ -44,11 +44,10 @@ def _case_element(result: Result, broke: str | None) -> ET.Element:
         name=xml_text(result.id),
         time=f"{result.seconds:.6f}",
     )
-    if result.source:
-        path, _, line = result.source.rpartition(":")
-        case.set("file", xml_text(path))
-        if line.isdigit():
-            case.set("line", line)
+    if result.source is not None:
+        case.set("file", xml_text(result.source.path))
+        if result.source.line:
+            case.set("line", str(result.source.line))
     verdict = result.verdict
     correct = f"Correct '{result.expected}', got '{result.answer}'"
     detail = f"command: {result.command}\nexpected: [{result.expected}]\nanswer: {result.answer}"
@@ -92,7 +91,8 @@ def junit_tree(run: Run, comparison: Comparison | None = None) -> ET.ElementTree
     suites: dict[str, list[Result]] = {}
     for result in run.results:
         suites.setdefault(result.suite, []).append(result)
-    root = ET.Element("testsuites", name=xml_text(f"regress {run.header.get('engine', '')}"))
+    header = run.header
+    root = ET.Element("testsuites", name=xml_text(f"regress {header.engine}"))
     totals = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0}
     total_time = 0.0
     for name, results in suites.items():
@@ -111,23 +111,22 @@ def junit_tree(run: Run, comparison: Comparison | None = None) -> ET.ElementTree
             "skipped": summary.failures - summary.unexpected_failures + summary.ignored,
         }
         seconds = sum(r.seconds for r in results)
-        suite = ET.SubElement(
-            root,
-            "testsuite",
-            name=xml_text(name),
-            time=f"{seconds:.6f}",
-            **{key: str(value) for key, value in counts.items()},
-        )
-        if run.header.get("started"):
-            suite.set("timestamp", str(run.header["started"]))
-        if run.header.get("host"):
-            suite.set("hostname", xml_text(str(run.header["host"])))
+        attributes = {"name": xml_text(name), "time": f"{seconds:.6f}"}
+        attributes.update((key, str(value)) for key, value in counts.items())
+        suite = ET.SubElement(root, "testsuite", attributes)
+        if header.started:
+            suite.set("timestamp", header.started)
+        if header.host:
+            suite.set("hostname", xml_text(header.host))
         properties = ET.SubElement(suite, "properties")
-        for key in ("engine", "engine_name", "engine_version", "engine_commit"):
-            if run.header.get(key):
-                ET.SubElement(
-                    properties, "property", name=key, value=xml_text(str(run.header[key]))
-                )
+        for key, text in (
+            ("engine", header.engine),
+            ("engine_name", header.engine_name),
+            ("engine_version", header.engine_version),
+            ("engine_commit", header.engine_commit),
+        ):
+            if text:
+                ET.SubElement(properties, "property", name=key, value=xml_text(text))
         for result in results:
             suite.append(_case_element(result, broke.get(result.id)))
         for key in totals:

@@ -44,9 +44,10 @@ class Position:
 def vertex_point(vertex: str, size: int) -> tuple[int, int] | None:
     """``(row, col)`` of a GTP vertex (row 0 at the bottom), None for a pass or off board."""
     try:
-        return common.move_from_vertex(vertex, size)
+        point: tuple[int, int] | None = common.move_from_vertex(vertex, size)
     except ValueError:
         return None
+    return point
 
 
 def _record_last_move(path: Path, until: str | None) -> str | None:

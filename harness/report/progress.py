@@ -63,7 +63,7 @@ class LiveReport:
         self.results[result.id] = result
         if result.verdict.unexpected:
             self._unexpected += 1
-        if self._progress is not None:
+        if self._progress is not None and self._task is not None:
             self._progress.update(self._task, advance=1, unexpected=self._unexpected)
         while self._next < len(self.order) and self.order[self._next] in self.results:
             line = result_line(self.results[self.order[self._next]], self.verbose)

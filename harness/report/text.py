@@ -4,12 +4,13 @@ regress.awk prints only the unexpected results (``315 unexpected PASS!``,
 ``123 unexpected FAIL: Correct '1 E5', got '0'``), or with ``verbose`` all
 four words and a summary line.  We print the same words with the suite in
 front (``owl:123 ...``), cases that gave no answer (``crash``, ``timeout``,
-``error``) always, and a summary per suite and in total.
+``error``) always, and a summary per suite and in total
+(:func:`summary_lines`, the one summary every command prints).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from harness.cases import Result, Verdict
@@ -106,3 +107,35 @@ def possible_crash_line(expectation_lines: int, results: list[Result]) -> str | 
         return head + " Crash in first test."
     last = answered[-1].id.rsplit(":", 1)[1]
     return head + f" Last successful test was {last}."
+
+
+def summary_lines(
+    results: Iterable[Result],
+    suites: Sequence[str] | None = None,
+    expectation_lines: Mapping[str, int] | None = None,
+    always_total: bool = False,
+) -> list[str]:
+    """A summary line per suite, then the total when there is more than one suite.
+
+    ``suites`` names the suites in the order to print (by default those of
+    ``results``, in order of appearance).  ``expectation_lines`` gives, for
+    the suites whose whole ``.tst`` file ran, its number of ``#?`` lines:
+    regress.awk's "Possible crash!" line comes before the summary of a suite
+    that answered fewer.  ``always_total`` prints the total even for one suite.
+    """
+    results = list(results)
+    by_suite: dict[str, list[Result]] = {}
+    for result in results:
+        by_suite.setdefault(result.suite, []).append(result)
+    names = list(by_suite) if suites is None else list(suites)
+    lines = []
+    for name in names:
+        suite_results = by_suite.get(name, [])
+        if expectation_lines is not None and name in expectation_lines:
+            crash = possible_crash_line(expectation_lines[name], suite_results)
+            if crash:
+                lines.append(f"{name}: {crash}")
+        lines.append(f"{name}: {Summary.of(suite_results).line()}")
+    if len(names) > 1 or always_total:
+        lines.append(f"Total: {Summary.of(results).line()}")
+    return lines

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from harness.cases import Flag, Result, Verdict
-from harness.store import Run, RunWriter, make_header, read_run
+from harness.cases import Flag, Result, Source, Verdict
+from harness.store import Run, RunWriter, SuiteEntry, make_header, read_run
 
 # The flag each verdict implies, so that a result reads like a real one.
 FLAG_OF = {
@@ -28,7 +29,7 @@ def result(
     source: str = "",
     **more: Any,
 ) -> Result:
-    """A result as the runner would write it; ``verdict`` is a verdict word."""
+    """A result as the runner would write it: ``verdict`` a verdict word, ``source`` FILE:LINE."""
     word = Verdict(verdict)
     if not answer and not word.no_answer:
         answer = expected if word.passed else "0"
@@ -36,13 +37,13 @@ def result(
         id=case_id,
         command=command,
         expected=expected,
-        flag=str(FLAG_OF.get(word, Flag.PASS)),
+        flag=FLAG_OF.get(word, Flag.PASS),
         answer=answer,
         verdict=word,
         seconds=seconds,
         ok="" if word.no_answer else "=",
         message="no answer within 60 s" if word.no_answer else "",
-        source=source,
+        source=Source.parse(source),
         **more,
     )
 
@@ -51,10 +52,10 @@ def write_run(
     path: Path,
     results: list[Result],
     engine: str = "go",
-    suites: list[dict[str, Any]] | None = None,
+    suites: Iterable[SuiteEntry] = (),
 ) -> Run:
     """Write a run file of ``results`` and read it back."""
-    header = make_header(engine, "regress-go", "0.1.0", suites or [], engine_commit="")
+    header = make_header(engine, "regress-go", "0.1.0", suites, engine_commit="")
     with RunWriter(path, header) as writer:
         for item in results:
             writer.add(item)

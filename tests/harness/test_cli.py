@@ -62,11 +62,11 @@ def test_prints_unexpected_results_as_regress_sh_and_exits_1(
     assert "owl: Possible crash!" not in "\n".join(lines)
 
     run_file = read_run(out_file)
-    assert run_file.header["engine"] == FAKE
-    assert run_file.header["engine_name"] == "Fake" and run_file.header["engine_version"] == "1.0"
-    assert run_file.header["suites"][0]["name"] == "owl"
-    assert len(run_file.header["suites"][0]["sha256"]) == 64
-    assert {"started", "host", "harness_version"} <= set(run_file.header)
+    assert run_file.header.engine == FAKE
+    assert run_file.header.engine_name == "Fake" and run_file.header.engine_version == "1.0"
+    assert run_file.header.suites[0].name == "owl"
+    assert len(run_file.header.suites[0].sha256) == 64
+    assert {"started", "host", "harness_version"} <= set(run_file.header.to_json())
     first = json.loads(out_file.read_text().splitlines()[1])
     assert {
         k: first[k] for k in ("id", "command", "expected", "flag", "answer", "ok", "verdict")
@@ -239,7 +239,7 @@ def test_the_builtin_go_engine_runs_in_process(
     code, lines, _ = run(capsys, "run", str(path), "--out", str(out_file))
     assert code == 0, lines
     header = read_run(out_file).header
-    assert header["engine"] == "go" and header["engine_name"]
+    assert header.engine == "go" and header.engine_name
 
 
 def test_resume_runs_only_what_a_killed_run_missed(
@@ -256,7 +256,7 @@ def test_resume_runs_only_what_a_killed_run_missed(
     assert (resumed, err) == (code, "")
     run_file = read_run(out_file)
     assert [r.id for r in run_file.results] == [f"owl:{n}" for n in range(1, 6)]
-    assert run_file.header == json.loads(full[0])
+    assert run_file.header.to_json() == json.loads(full[0])
     # Only the missing cases ran again; the summary counts the whole run.
     assert lines[0] == "owl:3 unexpected PASS!"
     assert "owl: Summary: 2/4 passes. 1 unexpected pass, 1 unexpected failure" in lines

@@ -173,8 +173,8 @@ def test_repartition_off_changes_owl1_315(
     assert changed == {"owl1:315"}, "\n".join(lines)
     assert code in (0, 1)
     runs = [read_run(path) for path in (tmp_path / "reports" / "runs").glob("*.jsonl")]
-    assert sorted(run.header["engine"] for run in runs) == ["go", "go:repartition=off"]
-    (default,) = [run for run in runs if run.header["engine"] == "go"]
+    assert sorted(run.header.engine for run in runs) == ["go", "go:repartition=off"]
+    (default,) = [run for run in runs if run.header.engine == "go"]
     unexpected = [r.id for r in default.results if r.verdict.unexpected or r.verdict == "PASSED"]
     assert unexpected == [], "the shipped suites must pass as flagged on the default engine"
 

@@ -1,8 +1,10 @@
-"""regress run on pytest-xdist: the same output, run file and exit code at any -j."""
+"""regress run on pytest-xdist: the same output, run file and exit code at any -j.
+
+How much faster two workers are is measured by ``benchmarks/bench_parallel.py``.
+"""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
@@ -73,7 +75,7 @@ def test_xdist_workers_by_tx_spec(tmp_path: Path, capsys: pytest.CaptureFixture[
         capsys, str(tmp_path), "--tx", "popen", "--tx", "popen", "--out", str(tmp_path / "b.jsonl")
     )
     assert (code, results(tmp_path / "a.jsonl")) == (tx_code, results(tmp_path / "b.jsonl"))
-    assert read_run(tmp_path / "b.jsonl").header["workers"] == 2
+    assert read_run(tmp_path / "b.jsonl").header.workers == 2
 
 
 def test_workers_elsewhere_get_the_suites_by_rsync(
@@ -99,20 +101,6 @@ def test_workers_elsewhere_get_the_suites_by_rsync(
     assert results(tmp_path / "r.jsonl")["mixed:5"][1] == "passed"
 
 
-def test_two_workers_are_faster_on_a_busy_engine(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    lines = [f"{n} echo sleep 0.5\n#? [slept]\n" for n in range(1, 13)]
-    (tmp_path / "busy.tst").write_text("".join(lines))
-    seconds = {}
-    for jobs in ("1", "2"):
-        started = time.monotonic()
-        code, _ = regress(capsys, str(tmp_path), "-j", jobs, "--out", str(tmp_path / "r.jsonl"))
-        seconds[jobs] = time.monotonic() - started
-        assert code == 0
-    assert seconds["2"] < seconds["1"]
-
-
 def test_plain_pytest_collects_cases_and_writes_the_run_file(pytester: pytest.Pytester) -> None:
     pytester.makefile(".tst", owl=MIXED)
     run_file = pytester.path / "run.jsonl"
@@ -129,7 +117,7 @@ def test_plain_pytest_collects_cases_and_writes_the_run_file(pytester: pytest.Py
     assert "owl: Summary: 4/5 passes. 2 unexpected passes, 1 unexpected failure; 1 crash" in text
     run = read_run(run_file)
     assert [r.id for r in run.results] == [f"owl:{n}" for n in range(1, 8)]
-    assert [(s["name"], s["cases"]) for s in run.header["suites"]] == [("owl", 7)]
+    assert [(s.name, s.cases) for s in run.header.suites] == [("owl", 7)]
 
 
 def test_a_broken_suite_is_a_collection_error_naming_the_line(pytester: pytest.Pytester) -> None:

@@ -12,7 +12,7 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from harness.store import Run
+from harness.store import Run, SuiteEntry
 from harness.suites import load_suite
 from tests.harness.run_files import result, write_run
 
@@ -100,12 +100,12 @@ def make_runs(tmp_path: Path) -> ReportRuns:
     shapes.write_text(SHAPES)
     owl9.write_text(OWL9)
     suites = [
-        {
-            "name": path.stem,
-            "path": str(path),
-            "game": "go",
-            "sha256": hashlib.sha256(path.read_bytes()).hexdigest(),
-        }
+        SuiteEntry(
+            name=path.stem,
+            path=str(path),
+            game="go",
+            sha256=hashlib.sha256(path.read_bytes()).hexdigest(),
+        )
         for path in (shapes, owl9)
     ]
     shape = {case.number: str(case.source) for case in load_suite(shapes).cases}

@@ -1,0 +1,265 @@
+"""A run from start to end: its plan, its resumption, its runs at git references, its summary.
+
+The front ends (:mod:`harness.cli`, the pytest plugin) and the parallel
+driver (:mod:`harness.parallel`) share these steps:
+
+* :func:`new_run` plans a run: the cases, the run file, and its header (the
+  engine is started once to ask its name, see :func:`new_header`);
+* :func:`resume` plans the rest of a run that was cut short: the cases its
+  run file has no result for, appended to that file;
+* the driver runs a :class:`RunPlan` and fills in a ``crash`` result for each
+  case that never reported (:func:`unreported`);
+* :func:`summary` gives the lines printed at the end;
+* :func:`run_at_ref` runs this repository's engine at a git reference (from a
+  temporary worktree, cached: :mod:`harness.worktree`); :func:`cases_of_run`
+  chooses the cases of an earlier run to run again there.
+
+Nothing here prints or runs pytest: the messages go back to the caller.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from harness.cases import Result, Verdict
+from harness.engines.gtp import EngineError
+from harness.engines.registry import DEFAULT_ENGINE, EngineSpec, parse_spec
+from harness.report.text import summary_lines
+from harness.runner import identify, make_result
+from harness.store import Run, RunHeader, SuiteEntry, default_run_path, make_header, read_run
+from harness.suites import Selection, resolve
+from harness.worktree import CommitRun, repo_root, run_at_commit
+
+#: How the cases of a run ran, as its header records it.
+MODE_ALONE, MODE_SEQUENTIAL = "alone", "sequential"
+#: The message of a case that never reported (its worker died).
+NO_RESULT = "no result came back (the worker died?)"
+
+
+class UsageError(Exception):
+    """Bad usage or bad input: one line for the user, exit status 2."""
+
+
+@dataclass(frozen=True)
+class RunOptions:
+    """How to run: engines, limits, parallelism."""
+
+    go_engine: str = DEFAULT_ENGINE
+    havannah_engine: str = "havannah"
+    timeout: float | None = 60.0
+    sequential: bool = False
+    jobs: int = 1
+    tx: tuple[str, ...] = ()
+    rsync: tuple[str, ...] = ()
+
+    @property
+    def mode(self) -> str:
+        """The run mode as a run header records it."""
+        return MODE_SEQUENTIAL if self.sequential else MODE_ALONE
+
+    @property
+    def workers(self) -> int:
+        """How many workers run the cases."""
+        return len(self.tx) or self.jobs
+
+    def engine(self, game: str) -> EngineSpec:
+        """The engine that runs the suites of ``game``.  Raises SpecError."""
+        return parse_spec(self.havannah_engine if game == "havannah" else self.go_engine)
+
+
+@dataclass(frozen=True)
+class RunPlan:
+    """A run about to start or go on: the cases, the run file and its header.
+
+    ``previous`` holds the results the run file has already (a resumed run):
+    the new results are appended after them.
+    """
+
+    selections: tuple[Selection, ...]
+    options: RunOptions
+    path: Path
+    header: RunHeader
+    previous: tuple[Result, ...] = ()
+
+    def case_ids(self) -> list[str]:
+        """The ids of the cases to run now, in suite and file order."""
+        return [case.id for selection in self.selections for case in selection.cases]
+
+    def order(self) -> list[str]:
+        """The order of the results in the finished run file: the previous ones, then the new."""
+        return [result.id for result in self.previous] + self.case_ids()
+
+
+def main_engine(selections: Iterable[Selection], options: RunOptions) -> EngineSpec:
+    """The engine a run is named after: the Go engine, unless only Havannah suites run."""
+    games = {selection.suite.game for selection in selections}
+    return options.engine("go" if "go" in games or not games else "havannah")
+
+
+def new_header(
+    selections: Sequence[Selection], options: RunOptions, identity: tuple[str, str, str]
+) -> RunHeader:
+    """The header of a new run; ``identity`` is the engine's name, version and commit."""
+    name, version, commit = identity
+    return make_header(
+        engine_spec=main_engine(selections, options).text,
+        engine_name=name,
+        engine_version=version,
+        suites=[
+            SuiteEntry.of(s.suite, len(s.cases), options.engine(s.suite.game).text)
+            for s in selections
+        ],
+        workers=options.workers,
+        mode=options.mode,
+        engine_commit=commit,
+    )
+
+
+def new_run(
+    selections: Sequence[Selection], options: RunOptions, out: str | Path | None = None
+) -> RunPlan:
+    """The plan of a new run (the engine is started to ask its name).
+
+    ``out`` is the run file; by default a new file under ``reports/runs/``.
+    Raises :class:`UsageError` when the engine cannot start, SpecError for a bad spec.
+    """
+    for game in ("go", "havannah"):
+        options.engine(game)  # a bad spec is an error even for a game that does not run
+    engine = main_engine(selections, options)
+    try:
+        identity = identify(engine, options.timeout)
+    except EngineError as error:
+        raise UsageError(f"engine {engine.text!r} cannot run: {error}") from error
+    header = new_header(selections, options, identity)
+    path = Path(out) if out else default_run_path(engine.text)
+    return RunPlan(tuple(selections), options, path, header)
+
+
+def suite_paths(run: Run, name: str | Path) -> list[str]:
+    """The suite files a run header names; ``name`` is the run file, for the message.
+
+    Raises :class:`UsageError` when it names none.
+    """
+    paths = [suite.path for suite in run.header.suites if suite.path]
+    if not paths:
+        raise UsageError(f"{name}:1: the run header names no suite files")
+    return paths
+
+
+@dataclass(frozen=True)
+class Resumed:
+    """A run file cut short, and the cases it still lacks.
+
+    ``engine`` is the Go engine to run them on (the one asked for, else the
+    run's own); ``warnings`` name suite files changed since the run began.
+    """
+
+    run: Run
+    path: Path
+    selections: tuple[Selection, ...]
+    engine: str | None
+    warnings: tuple[str, ...]
+
+    def plan(self, options: RunOptions) -> RunPlan:
+        """The plan that appends the missing results to the run file."""
+        return RunPlan(
+            self.selections, options, self.path, self.run.header, tuple(self.run.results)
+        )
+
+
+def resume(
+    path: str | Path, targets: Sequence[str], suite_dir: str | Path, engine: str | None = None
+) -> Resumed:
+    """What is left of the run in ``path``: its cases that have no result yet.
+
+    ``targets`` choose the suites (default: those the header names);
+    ``engine`` the Go engine (default: the run's).  Raises RunFileError,
+    :class:`UsageError`, and what :func:`~harness.suites.resolve` raises.
+    """
+    run = read_run(path)
+    targets = list(targets) or suite_paths(run, path)
+    if engine is None and run.header.engine:
+        engine = run.header.engine
+    done = {result.id for result in run.results}
+    digests = {suite.path: suite.sha256 for suite in run.header.suites}
+    selections = []
+    warnings = []
+    for selection in resolve(targets, suite_dir):
+        suite = selection.suite
+        if digests.get(suite.path, suite.digest) != suite.digest:
+            warnings.append(f"{suite.path} changed since the run began")
+        numbers = frozenset(c.number for c in selection.cases if c.id not in done)
+        selections.append(Selection(suite, numbers))
+    return Resumed(run, Path(path), tuple(selections), engine, tuple(warnings))
+
+
+def unreported(plan: RunPlan, done: Iterable[str]) -> list[Result]:
+    """A ``crash`` result for each case of ``plan`` whose id is not in ``done``."""
+    reported = set(done)
+    return [
+        make_result(case, None, Verdict.CRASH, 0.0, [NO_RESULT])
+        for selection in plan.selections
+        for case in selection.cases
+        if case.id not in reported
+    ]
+
+
+def summary(plan: RunPlan, results: Sequence[Result], interrupted: bool = False) -> list[str]:
+    """The lines that end a run: per suite (with regress.awk's crash warning), the total.
+
+    The crash warning is given for ``.tst`` files that ran whole, and not
+    for a run that was interrupted.
+    """
+    expectation_lines: dict[str, int] = {}
+    counts: dict[str, int] = {}
+    for result in results:
+        counts[result.suite] = counts.get(result.suite, 0) + 1
+    for selection in plan.selections:
+        suite = selection.suite
+        whole = selection.numbers is None or counts.get(suite.name, 0) == len(suite.cases)
+        if whole and suite.expectation_lines is not None and not interrupted:
+            expectation_lines[suite.name] = suite.expectation_lines
+    names = [selection.suite.name for selection in plan.selections]
+    return summary_lines(results, names, expectation_lines)
+
+
+def run_at_ref(
+    repo: str | Path,
+    ref: str,
+    selections: Sequence[Selection],
+    options: RunOptions,
+    cache: str | Path,
+    say: Callable[[str], None] = lambda line: None,
+) -> Path:
+    """The run file of ``selections`` with this repository's engine at git ``ref``.
+
+    ``repo`` is any folder of the repository.  Runs from the cache when it
+    can (see :func:`~harness.worktree.run_at_commit`); raises WorktreeError.
+    """
+    plan = CommitRun(
+        selections=tuple(selections),
+        engine=options.go_engine,
+        havannah_engine=options.havannah_engine,
+        timeout=options.timeout,
+        jobs=options.jobs,
+    )
+    return run_at_commit(repo_root(Path(repo)), ref, plan, Path(cache), say=say)
+
+
+def cases_of_run(run: Run, name: str | Path, suite_dir: str | Path) -> list[Selection]:
+    """The cases ``run`` has results for, chosen in the suite files its header names.
+
+    ``name`` is the run file, for messages.  Raises :class:`UsageError` when
+    the header names no suite file.
+    """
+    done = {result.id for result in run.results}
+    selections = []
+    for selection in resolve(suite_paths(run, name), suite_dir):
+        numbers = frozenset(c.number for c in selection.suite.cases if c.id in done)
+        if not numbers:
+            continue
+        whole = len(numbers) == len(selection.suite.cases)
+        selections.append(Selection(selection.suite, None if whole else numbers))
+    return selections
