@@ -147,6 +147,10 @@ class Result:
     message: str = ""  # why there is no answer (error, timeout, crash)
     source: Source | None = None  # where the case is written, when known
     nodes: dict[str, int] = field(default_factory=dict)
+    # A repeated run (``regress run --repeat N``): which repetition this is
+    # (0 to N-1), and the seed the engine was given for it (None: none given).
+    attempt: int = 0
+    seed: int | None = None
 
     @property
     def suite(self) -> str:

@@ -34,10 +34,20 @@ from harness.orchestrate import (
 from harness.parallel import PytestFailed, execute, run_quietly
 from harness.report.html import write_html
 from harness.report.junit import write_junit
-from harness.report.markdown import markdown_summary
+from harness.report.markdown import markdown_rates, markdown_summary
 from harness.report.progress import LiveReport
 from harness.report.text import Summary, result_line, summary_lines
-from harness.runner import PROJECT_ROOT
+from harness.repeats import (
+    DEFAULT_CORRECTION,
+    DEFAULT_LEVEL,
+    compare_rates,
+    is_repeated,
+    pass_rates,
+    rate_lines,
+)
+from harness.repeats import comparison_lines as rate_comparison_lines
+from harness.runner import PROJECT_ROOT, Repetition
+from harness.stats import CORRECTIONS
 from harness.store import Run, RunFileError, read_run
 from harness.suites import Selection, SelectionError, resolve
 from harness.worktree import DEFAULT_CACHE, WorktreeError
@@ -101,6 +111,39 @@ def _parents() -> dict[str, argparse.ArgumentParser]:
     markdown.add_argument("--markdown", metavar="FILE", help="also write a markdown summary")
     junit = parent()
     junit.add_argument("--junit", metavar="FILE", help="also write JUnit XML for CI")
+    repeat = parent()
+    repeat.add_argument(
+        "--repeat",
+        type=int,
+        default=1,
+        metavar="N",
+        help="run every case N times, alone, each with its own seed: pass rates and flaky "
+        "cases (a repeated run)",
+    )
+    repeat.add_argument(
+        "--seed-command",
+        metavar="COMMAND",
+        help="with --repeat: the GTP command that seeds the engine, {seed} in it "
+        "(e.g. 'set_random_seed {seed}'); else a {seed} in a gtp: command line, "
+        "else the seed= option of this project's engines",
+    )
+    repeat.add_argument(
+        "--first-seed", type=int, default=1, help="with --repeat: the first repetition's seed (1)"
+    )
+    significance = parent()
+    significance.add_argument(
+        "--level",
+        type=float,
+        default=DEFAULT_LEVEL,
+        help="repeated runs: the level an adjusted p-value must be under to count (0.05)",
+    )
+    significance.add_argument(
+        "--correction",
+        choices=sorted(CORRECTIONS),
+        default=DEFAULT_CORRECTION,
+        help="repeated runs: correction for testing many cases, holm (family-wise, the "
+        "default) or bh (Benjamini-Hochberg, false discovery rate)",
+    )
     converted = parent()
     converted.add_argument("source")
     converted.add_argument("-o", "--out", help="the file to write (default: beside the source)")
@@ -115,6 +158,8 @@ def _parents() -> dict[str, argparse.ArgumentParser]:
         "markdown": markdown,
         "junit": junit,
         "converted": converted,
+        "repeat": repeat,
+        "significance": significance,
     }
 
 
@@ -137,7 +182,7 @@ def _parser() -> argparse.ArgumentParser:
     run = command(
         "run",
         cmd_run,
-        ["engines", "suites", "jobs", "verbose", "html"],
+        ["engines", "suites", "jobs", "verbose", "html", "repeat"],
         help="run suites and write a run file",
     )
     run.add_argument(
@@ -181,7 +226,7 @@ def _parser() -> argparse.ArgumentParser:
     comparer = command(
         "compare",
         cmd_compare,
-        ["engines", "suites", "jobs", "git", "html", "markdown"],
+        ["engines", "suites", "jobs", "git", "html", "markdown", "repeat", "significance"],
         help="what changed between two runs, two engines, or two commits of this engine",
         description="Compare two run files (BASE HEAD); or run two engine specs now "
         "(--engine SPEC --vs SPEC [SUITES]); or run this repository's engine at two git "
@@ -208,7 +253,7 @@ def _parser() -> argparse.ArgumentParser:
     gate = command(
         "gate",
         cmd_gate,
-        ["run_file", "jobs", "git", "verbose", "html", "markdown", "junit"],
+        ["run_file", "jobs", "git", "verbose", "html", "markdown", "junit", "significance"],
         help="exit 1 when a run has unexpected results or broke what a baseline passed",
         description="Judge a run file for CI; the reports compare it with the baseline, if any.",
     )
@@ -256,6 +301,11 @@ def run_options(args: argparse.Namespace, engine: str | None = None) -> RunOptio
         jobs=args.jobs,
         tx=tuple(getattr(args, "tx", ())),
         rsync=tuple(getattr(args, "rsyncdir", ())),
+        repetition=Repetition(
+            times=max(1, getattr(args, "repeat", 1)),
+            seed_command=getattr(args, "seed_command", None),
+            first_seed=getattr(args, "first_seed", 1),
+        ),
     )
 
 
@@ -270,7 +320,11 @@ def _warn_about(selections: Iterable[Selection]) -> None:
 
 def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     """``regress run``: run the selected cases and write a run file."""
+    if args.repeat < 1:
+        raise UsageError("--repeat needs a number of runs, 1 or more")
     if args.resume:
+        if args.repeat > 1:
+            raise UsageError("--resume does not continue a repeated run (--repeat); run it again")
         resumed = resume(args.resume, args.targets, args.suite_dir, args.engine)
         _warn(resumed.warnings)
         _warn_about(resumed.selections)
@@ -287,6 +341,10 @@ def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
         live.close()
     for line in summary(plan, results, interrupted):
         out(line)
+    rates = pass_rates(results) if plan.options.repeated else None
+    if rates is not None:
+        for line in rate_lines(rates, args.verbose):
+            out(line)
     out(f"Run file: {plan.path}")
     if args.html:
         page = write_html(Path(args.html), read_run(plan.path), None, str(plan.path))
@@ -294,6 +352,8 @@ def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     if interrupted:
         out("Interrupted: the run file keeps the results above.")
         return EXIT_INTERRUPTED
+    if rates is not None:  # flaky cases are reported, only stable failures fail the run
+        return EXIT_FAILURES if any(rate.unexpected for rate in rates) else EXIT_OK
     return EXIT_OK if Summary.of(results).ok else EXIT_FAILURES
 
 
@@ -389,6 +449,14 @@ def cmd_compare(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     """``regress compare``: what changed from a base to a head; exit 1 when anything broke."""
     base_path, head_path = _compare_paths(args, out)
     base, head = _read(str(base_path)), _read(str(head_path))
+    if is_repeated(base.results) or is_repeated(head.results):
+        rated = compare_rates(base.results, head.results, args.level, args.correction)
+        for line in rate_comparison_lines(rated, verbose=not args.quiet):
+            out(line)
+        if args.markdown:
+            _write_text(args.markdown, markdown_rates(head, rated))
+            out(f"Markdown: {args.markdown}")
+        return EXIT_FAILURES if rated.broke else EXIT_OK
     comparison = compare_runs(base, head)
     for line in comparison_lines(comparison, verbose=not args.quiet):
         out(line)
@@ -411,7 +479,8 @@ def cmd_gate(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     """``regress gate``: exit 1 on unexpected results, or on anything broken against a baseline."""
     run = _read(args.run)
     comparison: Comparison | None = None
-    for result in run.results:
+    repeated = is_repeated(run.results)
+    for result in [] if repeated else run.results:  # a repeated run: by pass rates below
         line = result_line(result, args.verbose)
         if line is not None:
             out(line)
@@ -423,6 +492,8 @@ def cmd_gate(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     if args.baseline_ref:
         baseline = str(_run_at_ref_like(run, args.baseline_ref, args, out))
     base_run = _read(baseline) if baseline else None
+    if is_repeated(run.results) or (base_run is not None and is_repeated(base_run.results)):
+        return _gate_repeated(args, out, run, base_run, baseline or "")
     if base_run is not None:
         comparison = compare_runs(base_run, run)
         out(f"Against {baseline}: {comparison.sentence()}")
@@ -439,6 +510,37 @@ def cmd_gate(args: argparse.Namespace, out: Callable[[str], None]) -> int:
         path = write_html(args.html, run, base_run, args.run, baseline or "")
         out(f"HTML report: {path}")
     ok = Summary.of(run.results).ok and not (comparison and comparison.broke)
+    out("Gate: passed" if ok else "Gate: FAILED")
+    return EXIT_OK if ok else EXIT_FAILURES
+
+
+def _gate_repeated(
+    args: argparse.Namespace,
+    out: Callable[[str], None],
+    run: Run,
+    base_run: Run | None,
+    baseline: str,
+) -> int:
+    """``regress gate`` on repeated runs: stable failures, and significant breaks only."""
+    rates = pass_rates(run.results)
+    for line in rate_lines(rates, args.verbose):
+        out(line)
+    rated = None
+    if base_run is not None:
+        rated = compare_rates(base_run.results, run.results, args.level, args.correction)
+        out(f"Against {baseline}:")
+        for line in rate_comparison_lines(rated, verbose=args.verbose):
+            out(line)
+    if args.junit:
+        write_junit(args.junit, run)
+        out(f"JUnit XML: {args.junit}")
+    if args.markdown:
+        _write_text(args.markdown, markdown_rates(run, rated))
+        out(f"Markdown: {args.markdown}")
+    if args.html:
+        path = write_html(args.html, run, base_run, args.run, baseline)
+        out(f"HTML report: {path}")
+    ok = not any(rate.unexpected for rate in rates) and not (rated and rated.broke)
     out("Gate: passed" if ok else "Gate: FAILED")
     return EXIT_OK if ok else EXIT_FAILURES
 

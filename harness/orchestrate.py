@@ -20,14 +20,21 @@ Nothing here prints or runs pytest: the messages go back to the caller.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from harness.cases import Result, Verdict
 from harness.engines.gtp import EngineError
-from harness.engines.registry import DEFAULT_ENGINE, EngineSpec, parse_spec
+from harness.engines.registry import (
+    DEFAULT_ENGINE,
+    EngineSpec,
+    SpecError,
+    open_session,
+    parse_spec,
+    with_seed,
+)
 from harness.report.text import summary_lines
-from harness.runner import identify, make_result
+from harness.runner import Repetition, identify, make_result
 from harness.store import Run, RunHeader, SuiteEntry, default_run_path, make_header, read_run
 from harness.suites import Selection, resolve
 from harness.worktree import CommitRun, repo_root, run_at_commit
@@ -53,6 +60,12 @@ class RunOptions:
     jobs: int = 1
     tx: tuple[str, ...] = ()
     rsync: tuple[str, ...] = ()
+    repetition: Repetition = field(default_factory=Repetition)
+
+    @property
+    def repeated(self) -> bool:
+        """Whether every case runs several times (``--repeat N``, N > 1)."""
+        return self.repetition.times > 1
 
     @property
     def mode(self) -> str:
@@ -103,7 +116,7 @@ def new_header(
 ) -> RunHeader:
     """The header of a new run; ``identity`` is the engine's name, version and commit."""
     name, version, commit = identity
-    return make_header(
+    header = make_header(
         engine_spec=main_engine(selections, options).text,
         engine_name=name,
         engine_version=version,
@@ -115,6 +128,37 @@ def new_header(
         mode=options.mode,
         engine_commit=commit,
     )
+    if not options.repeated:
+        return header
+    repetition = options.repetition
+    seeding = repetition.method(main_engine(selections, options))
+    extra = {"repeat": repetition.times, "first_seed": repetition.first_seed, "seeding": seeding}
+    if repetition.seed_command:
+        extra["seed_command"] = repetition.seed_command
+    return replace(header, extra={**header.extra, **extra})
+
+
+def check_repetition(selections: Sequence[Selection], options: RunOptions) -> None:
+    """Refuse a repeated run that cannot be one; raises :class:`UsageError`.
+
+    It cannot run file order (``--sequential``), and this project's engines
+    must take a ``seed=`` option when no seed command is given.
+    """
+    if not options.repeated:
+        return
+    if options.sequential:
+        raise UsageError("--repeat runs every case alone: it cannot be --sequential")
+    games = {selection.suite.game for selection in selections} or {"go"}
+    for game in sorted(games):
+        spec = options.engine(game)
+        if options.repetition.method(spec) != "option":
+            continue
+        try:
+            open_session(with_seed(spec, options.repetition.first_seed)).close()
+        except SpecError as error:
+            raise UsageError(
+                f"--repeat: {error}; give --seed-command, or an engine that takes seed="
+            ) from error
 
 
 def new_run(
@@ -127,6 +171,7 @@ def new_run(
     """
     for game in ("go", "havannah"):
         options.engine(game)  # a bad spec is an error even for a game that does not run
+    check_repetition(selections, options)
     engine = main_engine(selections, options)
     try:
         identity = identify(engine, options.timeout)
@@ -195,14 +240,26 @@ def resume(
     return Resumed(run, Path(path), tuple(selections), engine, tuple(warnings))
 
 
-def unreported(plan: RunPlan, done: Iterable[str]) -> list[Result]:
-    """A ``crash`` result for each case of ``plan`` whose id is not in ``done``."""
+def unreported(plan: RunPlan, done: Iterable[str | tuple[str, int]]) -> list[Result]:
+    """A ``crash`` result for each case of ``plan`` that did not report.
+
+    ``done`` holds the ids that reported, or in a repeated run ``(id,
+    attempt)`` pairs; each missing repetition gets its own result.
+    """
     reported = set(done)
+    if not plan.options.repeated:
+        return [
+            make_result(case, None, Verdict.CRASH, 0.0, [NO_RESULT])
+            for selection in plan.selections
+            for case in selection.cases
+            if case.id not in reported
+        ]
     return [
-        make_result(case, None, Verdict.CRASH, 0.0, [NO_RESULT])
+        replace(make_result(case, None, Verdict.CRASH, 0.0, [NO_RESULT]), attempt=attempt)
         for selection in plan.selections
         for case in selection.cases
-        if case.id not in reported
+        for attempt in range(plan.options.repetition.times)
+        if (case.id, attempt) not in reported
     ]
 
 
@@ -219,7 +276,8 @@ def summary(plan: RunPlan, results: Sequence[Result], interrupted: bool = False)
     for selection in plan.selections:
         suite = selection.suite
         whole = selection.numbers is None or counts.get(suite.name, 0) == len(suite.cases)
-        if whole and suite.expectation_lines is not None and not interrupted:
+        repeated = plan.options.repeated  # N results a case: no crash to tell by counting
+        if whole and suite.expectation_lines is not None and not interrupted and not repeated:
             expectation_lines[suite.name] = suite.expectation_lines
     names = [selection.suite.name for selection in plan.selections]
     return summary_lines(results, names, expectation_lines)

@@ -78,6 +78,11 @@ def pytest_args(selections: Sequence[Selection], options: RunOptions, ini: Path)
             args += ["--regress-select", f"{Path(selection.suite.path).resolve()}:{numbers}"]
     if options.sequential:
         args.append("--sequential")
+    repetition = options.repetition
+    if repetition.times > 1:
+        args += ["--repeat", str(repetition.times), "--first-seed", str(repetition.first_seed)]
+        if repetition.seed_command:
+            args += ["--seed-command", repetition.seed_command]
     if options.tx:
         args += ["-p", "xdist.plugin", "--dist", "loadgroup"]
         for spec in options.tx:
@@ -113,12 +118,21 @@ def execute(plan: RunPlan, on_result: Callable[[Result], None]) -> tuple[list[Re
     if code in (pytest.ExitCode.INTERNAL_ERROR, pytest.ExitCode.USAGE_ERROR):
         raise PytestFailed(captured.getvalue().strip() or f"pytest exited with {code}")
     if not interrupted:
-        for result in unreported(plan, (result.id for result in recorder.results)):
+        if plan.options.repeated:
+            done: list[str | tuple[str, int]] = [(r.id, r.attempt) for r in recorder.results]
+        else:
+            done = [r.id for r in recorder.results]
+        for result in unreported(plan, done):
             recorder.record(result)
     recorder.close()
     order = plan.order()
     if plan.path.exists():
         sort_run_file(plan.path, order)
+    if plan.options.repeated:  # every repetition, in case order
+        rank = {case_id: index for index, case_id in enumerate(order)}
+        every = [*previous, *recorder.results]
+        every.sort(key=lambda r: (rank.get(r.id, len(rank)), r.attempt))
+        return every, interrupted
     by_id = {result.id: result for result in [*previous, *recorder.results]}
     return [by_id[case_id] for case_id in order if case_id in by_id], interrupted
 

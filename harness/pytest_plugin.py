@@ -38,7 +38,7 @@ from harness.engines.registry import DEFAULT_ENGINE
 from harness.formats import SuiteFormatError
 from harness.orchestrate import RunOptions, main_engine, new_header
 from harness.report.text import summary_lines
-from harness.runner import CaseRunner, identify, make_result
+from harness.runner import CaseRunner, Repetition, identify, make_result
 from harness.store import (
     RunHeader,
     RunWriter,
@@ -88,6 +88,22 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="store_true",
         help="run each .tst file top to bottom on one worker, as regress.sh",
     )
+    group.addoption(
+        "--repeat",
+        type=int,
+        default=1,
+        metavar="N",
+        help="run every case N times, each alone with its own seed (a repeated run)",
+    )
+    group.addoption(
+        "--seed-command",
+        default=None,
+        metavar="COMMAND",
+        help="with --repeat: the GTP command that seeds the engine, with {seed} in it",
+    )
+    group.addoption(
+        "--first-seed", type=int, default=1, help="with --repeat: the seed of the first repetition"
+    )
 
 
 def engine_spec(config: pytest.Config, game: str) -> str:
@@ -102,6 +118,15 @@ def _timeout(config: pytest.Config) -> float | None:
     return float(value) if value else None
 
 
+def repetition(config: pytest.Config) -> Repetition:
+    """How the options repeat cases (``times`` 1: no repetition)."""
+    return Repetition(
+        times=max(1, int(config.getoption("repeat"))),
+        seed_command=config.getoption("seed_command"),
+        first_seed=int(config.getoption("first_seed")),
+    )
+
+
 def run_options(config: pytest.Config) -> RunOptions:
     """The :class:`~harness.orchestrate.RunOptions` the pytest options give."""
     return RunOptions(
@@ -109,6 +134,7 @@ def run_options(config: pytest.Config) -> RunOptions:
         havannah_engine=engine_spec(config, "havannah"),
         timeout=_timeout(config),
         sequential=bool(config.getoption("sequential")),
+        repetition=repetition(config),
     )
 
 
@@ -152,18 +178,27 @@ class SuiteFile(pytest.File):
             raise self.CollectError(str(error)) from None
         numbers = _selected(self.config).get(self.path.resolve())
         sequential = self.config.getoption("sequential") and suite.script is not None
+        times = repetition(self.config).times
         for case in suite.cases:
             if numbers is not None and case.number not in numbers:
                 continue
-            item = CaseItem.from_parent(self, name=case.id, case=case, suite=suite)
-            if case.expectation.flag is Flag.FAIL:
-                item.add_marker(
-                    pytest.mark.xfail(reason="known failure (*)", raises=CaseFailed, strict=False)
+            # A repeated run has an item per repetition: owl:12#1, owl:12#2 ...
+            attempts: list[int | None] = [None] if times == 1 else list(range(times))
+            for attempt in attempts:
+                name = case.id if attempt is None else f"{case.id}#{attempt + 1}"
+                item = CaseItem.from_parent(
+                    self, name=name, case=case, suite=suite, attempt=attempt
                 )
-            if sequential:
-                # The file runs top to bottom: all its cases on one worker.
-                item.add_marker(pytest.mark.xdist_group(suite.path))
-            yield item
+                if case.expectation.flag is Flag.FAIL:
+                    item.add_marker(
+                        pytest.mark.xfail(
+                            reason="known failure (*)", raises=CaseFailed, strict=False
+                        )
+                    )
+                if sequential:
+                    # The file runs top to bottom: all its cases on one worker.
+                    item.add_marker(pytest.mark.xdist_group(suite.path))
+                yield item
 
 
 class CaseFailed(AssertionError):
@@ -177,16 +212,21 @@ class CaseLost(Exception):
 class CaseItem(pytest.Item):
     """One case, run on the worker's engine session."""
 
-    def __init__(self, *, case: Case, suite: Suite, **kwargs: Any) -> None:
+    def __init__(
+        self, *, case: Case, suite: Suite, attempt: int | None = None, **kwargs: Any
+    ) -> None:
         super().__init__(**kwargs)
         self.case = case
         self.suite = suite
+        self.attempt = attempt
         self.result: Result | None = None
         self.board = ""
 
     def runtest(self) -> None:
         runner = _runner(self.config, self.case.game)
-        if self.config.getoption("sequential") and self.suite.script is not None:
+        if self.attempt is not None:
+            result = runner.run_case(self.case, self.attempt)
+        elif self.config.getoption("sequential") and self.suite.script is not None:
             result = _script_result(self.config, runner, self.suite, self.case)
         else:
             result = runner.run_case(self.case)
@@ -235,7 +275,9 @@ def _runner(config: pytest.Config, game: str) -> CaseRunner:
     """The engine session of this worker for ``game``, started on first use."""
     runners = config.stash.setdefault(_runners_key, {})
     if game not in runners:
-        runners[game] = CaseRunner(engine_spec(config, game), timeout=_timeout(config))
+        runners[game] = CaseRunner(
+            engine_spec(config, game), timeout=_timeout(config), repetition=repetition(config)
+        )
     return runners[game]
 
 

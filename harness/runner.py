@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from harness import commands
 from harness.cases import Case, Result, Verdict
 from harness.engines.gtp import EngineError, EngineTimeout, ProtocolError, Reply
-from harness.engines.registry import EngineSpec, Session, open_session, parse_spec
+from harness.engines.registry import EngineSpec, Session, open_session, parse_spec, with_seed
 from harness.expect import PatternError, judge
 from harness.suites import Suite
 from harness.worktree import git_commit
@@ -52,11 +53,60 @@ def resolve_paths(command: str, base_dir: str) -> str:
     return command
 
 
-class CaseRunner:
-    """Runs cases on one engine session, started on first use."""
+SEED = "{seed}"
+#: The GTP command that empties an engine's caches (sent when the engine knows it).
+CLEAR_CACHE = "clear_cache"
 
-    def __init__(self, spec: EngineSpec | str, timeout: float | None = 30.0) -> None:
+
+@dataclass(frozen=True)
+class Repetition:
+    """How a repeated run (``--repeat N``) makes each repetition of a case its own.
+
+    Repetition ``k`` (0 to ``times - 1``) gets seed ``first_seed + k``, given
+    to the engine by the first of these that applies: ``seed_command`` (a
+    GTP command with ``{seed}`` in it, sent before the case's setup), a
+    ``{seed}`` in a ``gtp:`` engine's command line (the engine is started
+    with it), or the ``seed=`` option of this project's engines.  Before
+    every repetition the engine's cache is emptied with ``clear_cache`` when
+    the engine knows that command, so repetitions are independent.
+    """
+
+    times: int = 1
+    seed_command: str | None = None
+    first_seed: int = 1
+
+    def seed(self, attempt: int) -> int:
+        """The seed of repetition ``attempt``."""
+        return self.first_seed + attempt
+
+    def method(self, spec: EngineSpec) -> str:
+        """How seeds reach the engine of ``spec``: ``command``, ``argv``, ``option`` or ``none``."""
+        if self.seed_command:
+            return "command"
+        if SEED in spec.text:
+            return "argv"
+        if spec.builtin is not None:
+            return "option"
+        return "none"
+
+
+class CaseRunner:
+    """Runs cases on one engine session, started on first use.
+
+    With ``repetition`` a case runs as one repetition of a repeated run
+    (:meth:`run_case` with ``attempt``).
+    """
+
+    def __init__(
+        self,
+        spec: EngineSpec | str,
+        timeout: float | None = 30.0,
+        repetition: Repetition | None = None,
+    ) -> None:
         self.spec = parse_spec(spec) if isinstance(spec, str) else spec
+        self.base_spec = self.spec
+        self.repetition = repetition or Repetition()
+        self._knows_clear_cache: bool | None = None
         self.timeout = timeout
         self._session: Session | None = None
         self._lost = True  # the session must be (re)started before use
@@ -75,6 +125,7 @@ class CaseRunner:
         else:
             self._session.restart()
         self._lost = False
+        self._knows_clear_cache = None
         self._settings = ()
         self._stack = 0
         self._new_board = False
@@ -162,20 +213,73 @@ class CaseRunner:
 
     # -- running ----------------------------------------------------------
 
-    def run_case(self, case: Case) -> Result:
-        """Run one case on its own, after a reset and the replay of its setup."""
+    def run_case(self, case: Case, attempt: int | None = None) -> Result:
+        """Run one case on its own, after a reset and the replay of its setup.
+
+        With ``attempt`` it is that repetition of a repeated run: the engine
+        gets the repetition's seed and its cache is emptied first (see
+        :class:`Repetition`); the result records both.
+        """
         problems: list[str] = []
+        seed = None
+        extra: list[str] = []
+        if attempt is not None:
+            seed = self._seed(attempt)
         try:
             session, reset = self._reset(case)
+            if attempt is not None:
+                extra = self._isolation(session, seed)
             setup = [resolve_paths(command, case.base_dir) for command in case.setup]
-            replies = session.send_many(reset + setup)
-            for command, reply in zip(case.setup, replies[len(reset) :], strict=True):
+            replies = session.send_many(reset + extra + setup)
+            isolation = replies[len(reset) : len(reset) + len(extra)]
+            for command, reply in zip(extra, isolation, strict=True):
+                if not reply.ok:
+                    problems.append(f"{command!r} failed: {reply.text}")
+            for command, reply in zip(
+                case.setup, replies[len(reset) + len(extra) :], strict=True
+            ):
                 self._track(command)
                 if not reply.ok:
                     problems.append(f"setup {command!r} failed: {reply.text}")
         except EngineError as error:
-            return self._no_answer(case, error, 0.0, problems, during_setup=True)
-        return self._judged(case, session, problems)
+            result = self._no_answer(case, error, 0.0, problems, during_setup=True)
+        else:
+            result = self._judged(case, session, problems)
+        if attempt is None:
+            return result
+        return replace(result, attempt=attempt, seed=seed)
+
+    def _seed(self, attempt: int) -> int | None:
+        """The seed of repetition ``attempt``, with the engine restarted when its spec takes it."""
+        repetition = self.repetition
+        seed = repetition.seed(attempt)
+        method = repetition.method(self.base_spec)
+        if method == "argv":
+            self._use(parse_spec(self.base_spec.text.replace(SEED, str(seed))))
+        elif method == "option":
+            self._use(with_seed(self.base_spec, seed))
+        elif method == "none":
+            return None
+        return seed
+
+    def _use(self, spec: EngineSpec) -> None:
+        """Run the next cases on ``spec``'s engine (started anew when it differs)."""
+        if spec != self.spec:
+            self.spec = spec
+            if self._session is not None:
+                self._session.close()
+                self._session = None
+            self._lost = True
+
+    def _isolation(self, session: Session, seed: int | None) -> list[str]:
+        """The commands that make a repetition independent: clear the cache, give the seed."""
+        if self._knows_clear_cache is None:
+            known = session.send(f"known_command {CLEAR_CACHE}")
+            self._knows_clear_cache = known.ok and known.text.strip() == "true"
+        commands_ = [CLEAR_CACHE] if self._knows_clear_cache else []
+        if seed is not None and self.repetition.seed_command:
+            commands_.append(self.repetition.seed_command.replace(SEED, str(seed)))
+        return commands_
 
     def _judged(self, case: Case, session: Session, problems: list[str]) -> Result:
         """Send the case's command and judge the answer."""

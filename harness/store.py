@@ -228,8 +228,10 @@ _RESULT_KEYS: tuple[tuple[str, tuple[type, ...], bool], ...] = (
     ("message", (str,), False),
     ("source", (str,), False),
     ("nodes", (dict,), False),
+    ("attempt", (int,), False),
+    ("seed", (int,), False),
 )
-_LEFT_OUT_WHEN_EMPTY = ("text", "message", "nodes")
+_LEFT_OUT_WHEN_EMPTY = ("text", "message", "nodes", "attempt")
 
 
 def result_to_json(result: Result) -> dict[str, Any]:
@@ -249,7 +251,10 @@ def result_to_json(result: Result) -> dict[str, Any]:
         "message": result.message,
         "source": "" if result.source is None else str(result.source),
         "nodes": dict(result.nodes),
+        "attempt": result.attempt,
     }
+    if result.seed is not None:
+        data["seed"] = result.seed
     for key in _LEFT_OUT_WHEN_EMPTY:
         if not data[key]:
             del data[key]
@@ -400,7 +405,7 @@ def rewrite_run_file(
     results = run.results
     if order is not None:
         rank = {case_id: index for index, case_id in enumerate(order)}
-        results = sorted(results, key=lambda r: rank.get(r.id, len(rank)))
+        results = sorted(results, key=lambda r: (rank.get(r.id, len(rank)), r.attempt))
     temporary = path.with_suffix(".tmp")
     with RunWriter(temporary, header or run.header) as writer:
         for result in results:
