@@ -32,11 +32,6 @@ from harness.orchestrate import (
     summary,
 )
 from harness.parallel import PytestFailed, execute, run_quietly
-from harness.report.html import write_html
-from harness.report.junit import write_junit
-from harness.report.markdown import markdown_rates, markdown_summary
-from harness.report.progress import LiveReport
-from harness.report.text import Summary, result_line, summary_lines
 from harness.repeats import (
     DEFAULT_CORRECTION,
     DEFAULT_LEVEL,
@@ -46,6 +41,11 @@ from harness.repeats import (
     rate_lines,
 )
 from harness.repeats import comparison_lines as rate_comparison_lines
+from harness.report.html import write_html
+from harness.report.junit import write_junit
+from harness.report.markdown import markdown_rates, markdown_summary
+from harness.report.progress import LiveReport
+from harness.report.text import Summary, result_line, summary_lines
 from harness.runner import PROJECT_ROOT, Repetition
 from harness.stats import CORRECTIONS
 from harness.store import Run, RunFileError, read_run

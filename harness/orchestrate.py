@@ -34,7 +34,7 @@ from harness.engines.registry import (
     with_seed,
 )
 from harness.report.text import summary_lines
-from harness.runner import Repetition, identify, make_result
+from harness.runner import SEED, Repetition, identify, make_result
 from harness.store import Run, RunHeader, SuiteEntry, default_run_path, make_header, read_run
 from harness.suites import Selection, resolve
 from harness.worktree import CommitRun, repo_root, run_at_commit
@@ -173,8 +173,11 @@ def new_run(
         options.engine(game)  # a bad spec is an error even for a game that does not run
     check_repetition(selections, options)
     engine = main_engine(selections, options)
+    asked = engine
+    if SEED in engine.text:  # a command line with the seed in it starts with the first seed
+        asked = parse_spec(engine.text.replace(SEED, str(options.repetition.first_seed)))
     try:
-        identity = identify(engine, options.timeout)
+        identity = identify(asked, options.timeout)
     except EngineError as error:
         raise UsageError(f"engine {engine.text!r} cannot run: {error}") from error
     header = new_header(selections, options, identity)

@@ -48,8 +48,7 @@ class PassRate:
     def text(self) -> str:
         """``5/10 passed (95 % 24-76 %)``."""
         return (
-            f"{self.passes}/{self.runs} passed "
-            f"(95 % {100 * self.low:.0f}-{100 * self.high:.0f} %)"
+            f"{self.passes}/{self.runs} passed (95 % {100 * self.low:.0f}-{100 * self.high:.0f} %)"
         )
 
 

@@ -235,9 +235,7 @@ class CaseRunner:
             for command, reply in zip(extra, isolation, strict=True):
                 if not reply.ok:
                     problems.append(f"{command!r} failed: {reply.text}")
-            for command, reply in zip(
-                case.setup, replies[len(reset) + len(extra) :], strict=True
-            ):
+            for command, reply in zip(case.setup, replies[len(reset) + len(extra) :], strict=True):
                 self._track(command)
                 if not reply.ok:
                     problems.append(f"setup {command!r} failed: {reply.text}")
