@@ -13,6 +13,7 @@ sessions with the same seed play the same game against the same moves.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable
 
@@ -85,4 +86,21 @@ def winning_cells(board: Board, colour: int, cells: list[int]) -> list[int]:
     Each candidate is tried on a copy of the position, so ``board`` is not
     touched.
     """
-    return [cell for cell in cells if board.copy().play(colour, cell)]
+    return [cell for cell in cells if trial_copy(board).play(colour, cell)]
+
+
+def trial_copy(board: Board) -> Board:
+    """An independent copy of ``board`` to try a move on.
+
+    The boards keep their state in lists (and dicts of lists) beside
+    immutable tables; those lists are copied, everything else is shared.
+    """
+    twin = copy.copy(board)
+    for key, value in vars(board).items():
+        if isinstance(value, list):
+            setattr(twin, key, value.copy())
+        elif isinstance(value, dict):
+            setattr(
+                twin, key, {k: v.copy() if isinstance(v, list) else v for k, v in value.items()}
+            )
+    return twin

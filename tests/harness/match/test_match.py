@@ -315,3 +315,26 @@ def test_make_openings_is_reproducible(capsys: pytest.CaptureFixture[str]) -> No
 def test_game_record_round_trip() -> None:
     record = _scripted_game(["E5"], ["resign"], Setup("go", 9, 7.0))
     assert GameRecord.from_json(json.loads(json.dumps(record.to_json()))) == record
+
+
+def test_havannah_match_between_our_players(tmp_path: Path) -> None:
+    """Our checker referees; the tactical player beats the random one on side 4."""
+    from harness.match.openings import shipped
+
+    path = tmp_path / "openings.txt"
+    path.write_text("d4 b2\nc3 f6\n")
+    match = Match(
+        setup=Setup("havannah", 4, 0.0),
+        engines={"A": "havannah:player=tactical,seed=1", "B": "havannah:seed=2"},
+        openings=read_openings(path, "havannah"),
+        openings_name=str(path),
+        openings_hash=digest(path),
+        games=12,
+        sprt=None,
+        run_file=tmp_path / "match.jsonl",
+    )
+    summary = play_match(match)
+    assert summary.games == 12
+    assert summary.wins >= 9
+    assert set(summary.reasons) <= {"win", "full board"}
+    assert shipped("havannah", 8).is_file()
