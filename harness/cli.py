@@ -31,6 +31,21 @@ from harness.orchestrate import (
     run_at_ref,
     summary,
 )
+from harness.match.driver import SPRT_GAME_LIMIT, Match, default_match_path, play_match
+from harness.match.game import BadOpening, GameRecord, Setup
+from harness.match.openings import OpeningsError, digest, read_openings, shipped
+from harness.match.record import MatchFileError
+from harness.match.referee import (
+    COLOURS,
+    DEFAULT_KOMI,
+    DEFAULT_SIZE,
+    GAMES,
+    GO,
+    HAVANNAH,
+    RefereeError,
+)
+from harness.match.summary import Summary as MatchSummary
+from harness.match.summary import format_summary
 from harness.parallel import PytestFailed, execute, run_quietly
 from harness.repeats import (
     DEFAULT_CORRECTION,
@@ -47,7 +62,7 @@ from harness.report.markdown import markdown_rates, markdown_summary
 from harness.report.progress import LiveReport
 from harness.report.text import Summary, result_line, summary_lines
 from harness.runner import PROJECT_ROOT, Repetition
-from harness.stats import CORRECTIONS
+from harness.stats import CORRECTIONS, H0, parse_sprt
 from harness.store import Run, RunFileError, read_run
 from harness.suites import Selection, SelectionError, resolve
 from harness.worktree import DEFAULT_CACHE, WorktreeError
@@ -273,6 +288,55 @@ def _parser() -> argparse.ArgumentParser:
         description="Write the HTML report of a run (by default to reports/html/RUN-NAME).",
     )
     reporter.add_argument("--vs", metavar="RUN", help="a base run file to compare with")
+
+    matcher = command(
+        "match",
+        cmd_match,
+        [],
+        help="play ENGINE_A against ENGINE_B in colour-swapped game pairs; Elo and an SPRT",
+        description="Play game pairs (each opening once with each engine first) refereed by "
+        "this project's own engines, append every game to a run file (and an SGF record), "
+        "and print W/D/L, the pentanomial counts, Elo and normalized Elo with 95 %% "
+        "intervals, and the SPRT's LLR and verdict.  Exit 1 when the SPRT accepts H0.",
+    )
+    matcher.add_argument("engine_a", metavar="ENGINE_A", help="an engine spec (go, gtp:...)")
+    matcher.add_argument("engine_b", metavar="ENGINE_B", help="the engine it is measured against")
+    matcher.add_argument(
+        "--game", choices=GAMES, help="go or havannah (default: havannah for two havannah engines)"
+    )
+    matcher.add_argument("--size", type=int, help="board size (default: Go 9, Havannah 8)")
+    matcher.add_argument("--komi", type=float, default=DEFAULT_KOMI, help="Go komi (7)")
+    matcher.add_argument(
+        "--openings",
+        metavar="FILE",
+        help="openings: SGF, or one line of moves each (default: the shipped set of the size)",
+    )
+    matcher.add_argument(
+        "--games", type=int, help="games to play (default 100; with --sprt, the most)"
+    )
+    matcher.add_argument(
+        "--sprt",
+        nargs="+",
+        metavar="KEY=VALUE",
+        help="stop when the SPRT decides: elo0=0 elo1=5 alpha=0.05 beta=0.05 "
+        "[model=normalized|logistic]",
+    )
+    matcher.add_argument(
+        "-j", "--jobs", type=int, default=1, help="games at once, each on its own engines (1)"
+    )
+    matcher.add_argument("--out", help="run file (default: reports/matches/TIME-A-vs-B.jsonl)")
+    matcher.add_argument(
+        "--resume", metavar="RUN", help="continue the match of run file RUN (same engines)"
+    )
+    matcher.add_argument(
+        "--sgf", metavar="DIR", help="where the games' SGF go (default: beside the run file)"
+    )
+    matcher.add_argument(
+        "--move-time", type=float, default=60.0, help="seconds a move may take (60; 0: none)"
+    )
+    matcher.add_argument(
+        "-q", "--quiet", action="store_true", help="no line per game, only the summary"
+    )
 
     accepter = command(
         "accept",
@@ -590,6 +654,68 @@ def cmd_accept(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     return EXIT_OK
 
 
+def cmd_match(args: argparse.Namespace, out: Callable[[str], None]) -> int:
+    """``regress match``: play a match, print its summary; exit 1 when the SPRT says H0."""
+    engines = {"A": args.engine_a, "B": args.engine_b}
+    for spec in engines.values():
+        parse_spec(spec)
+    game = args.game or (
+        HAVANNAH if all(s.split(":")[0] == HAVANNAH for s in engines.values()) else GO
+    )
+    size = args.size or DEFAULT_SIZE[game]
+    try:
+        sprt = parse_sprt(args.sprt) if args.sprt else None
+    except ValueError as error:
+        raise UsageError(f"--sprt: {error}") from None
+    games = args.games or (SPRT_GAME_LIMIT if sprt else 100)
+    if games < 2 or games % 2:
+        raise UsageError("--games must be even (games come in pairs), 2 or more")
+    path = Path(args.openings) if args.openings else shipped(game, size)
+    openings = read_openings(path, game)
+    if args.resume:
+        run_file = Path(args.resume)
+        if not run_file.is_file():
+            raise UsageError(f"{run_file}: no such run file to resume")
+    else:
+        run_file = Path(args.out) if args.out else default_match_path(engines)
+    match = Match(
+        setup=Setup(game, size, args.komi, args.move_time or None),
+        engines=engines,
+        openings=openings,
+        openings_name=str(path),
+        openings_hash=digest(path),
+        games=games,
+        sprt=sprt,
+        run_file=run_file,
+        sgf_dir=Path(args.sgf) if args.sgf else run_file.with_suffix(".sgf"),
+        jobs=max(1, args.jobs),
+        resume=bool(args.resume),
+    )
+
+    def progress(record: GameRecord, summary: MatchSummary) -> None:
+        if args.quiet:
+            return
+        first = COLOURS[game][0]
+        score = f"{summary.wins}-{summary.draws}-{summary.losses}"
+        state = f"{score}, LLR {summary.llr:.2f}" if sprt else score
+        out(
+            f"game {record.number}: {record.first} {first}, {record.result} "
+            f"({record.reason}) - {state}"
+        )
+
+    try:
+        summary = play_match(match, progress=progress)
+    except KeyboardInterrupt:
+        out(f"Interrupted: {run_file} keeps the finished games (--resume {run_file}).")
+        return EXIT_INTERRUPTED
+    for line in format_summary(summary).splitlines():
+        out(line)
+    out(f"Run file: {run_file}")
+    if match.sgf_dir is not None:
+        out(f"SGF: {match.sgf_dir}/")
+    return EXIT_FAILURES if summary.verdict == H0 else EXIT_OK
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``regress`` console script."""
     args = _parser().parse_args(argv)
@@ -612,6 +738,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         PytestFailed,
         WorktreeError,
         AcceptError,
+        OpeningsError,
+        MatchFileError,
+        BadOpening,
+        RefereeError,
     ) as error:
         print(f"regress: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT

@@ -14,6 +14,8 @@ bring their own.
 
 from __future__ import annotations
 
+import datetime as _dt
+import re
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -30,6 +32,16 @@ from harness.match.summary import Summary, summarize
 
 #: How many games a match with an SPRT and no --games plays at most.
 SPRT_GAME_LIMIT = 20_000
+
+
+def default_match_path(engines: dict[str, str]) -> Path:
+    """A new run file under ``reports/matches/``, named by time and engines."""
+    stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+
+    def slug(text: str) -> str:
+        return re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-")[:30] or "engine"
+
+    return Path(f"reports/matches/{stamp}-{slug(engines['A'])}-vs-{slug(engines['B'])}.jsonl")
 
 
 @dataclass(frozen=True)
