@@ -22,15 +22,6 @@ from harness.engines.gtp import EngineError
 from harness.engines.registry import DEFAULT_ENGINE, SpecError, parse_spec
 from harness.formats import SuiteFormatError
 from harness.formats.convert import tst_to_yaml, yaml_to_tst
-from harness.orchestrate import (
-    RunOptions,
-    UsageError,
-    cases_of_run,
-    new_run,
-    resume,
-    run_at_ref,
-    summary,
-)
 from harness.match.driver import SPRT_GAME_LIMIT, Match, default_match_path, play_match
 from harness.match.game import BadOpening, GameRecord, Setup
 from harness.match.openings import OpeningsError, digest, read_openings, shipped
@@ -46,6 +37,15 @@ from harness.match.referee import (
 )
 from harness.match.summary import Summary as MatchSummary
 from harness.match.summary import format_summary
+from harness.orchestrate import (
+    RunOptions,
+    UsageError,
+    cases_of_run,
+    new_run,
+    resume,
+    run_at_ref,
+    summary,
+)
 from harness.parallel import PytestFailed, execute, run_quietly
 from harness.repeats import (
     DEFAULT_CORRECTION,
