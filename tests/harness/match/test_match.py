@@ -338,3 +338,38 @@ def test_havannah_match_between_our_players(tmp_path: Path) -> None:
     assert summary.wins >= 9
     assert set(summary.reasons) <= {"win", "full board"}
     assert shipped("havannah", 8).is_file()
+
+
+def test_regress_match_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from harness.cli import main
+
+    openings = tmp_path / "side4.txt"
+    openings.write_text("d4 b2\nc3 f6\n")
+    out = tmp_path / "m.jsonl"
+    common = [
+        "match",
+        "havannah:player=tactical,seed=1",
+        "havannah:seed=2",
+        "--size",
+        "4",
+        "--openings",
+        str(openings),
+        "--out",
+        str(out),
+    ]
+    assert main([*common, "--games", "4"]) == 0
+    text = capsys.readouterr().out
+    assert "game 0: A white" in text and "pentanomial" in text
+    assert main([*common, "--games", "8", "--resume", str(out), "-q"]) == 0
+    text = capsys.readouterr().out
+    assert "games 8:" in text and "game 5" not in text
+    assert len(records.read_match(out).games) == 8
+    assert len(list((tmp_path / "m.sgf").glob("*.sgf"))) == 8
+    code = main([*common, "--sprt", "elo0=0", "elo1=400", "model=logistic", "--games", "400"])
+    text = capsys.readouterr().out
+    assert code == 0 and "-> H1" in text
+    assert main([*common, "--sprt", "elo9=1"]) == 2
+    assert "unknown SPRT parameter" in capsys.readouterr().err
+    openings.write_text("d4 b2\nd4 d4\n")
+    assert main([*common, "--games", "4"]) == 2
+    assert "side4.txt:2" in capsys.readouterr().err
