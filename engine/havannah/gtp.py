@@ -230,8 +230,8 @@ def new_engine(options: dict[str, str]) -> Dispatcher:
     session = Session(options.get("checker", DEFAULT_CHECKER), options.get("coords", GUI))
     session.player = new_player(options.get("player", "random"), int(seed))
     dispatcher = Dispatcher(NAME, VERSION)
-    for name, handler, _ in COMMANDS:
-        dispatcher.register(name, partial(handler, session))
+    for name, handler, help_line in COMMANDS:
+        dispatcher.register(name, partial(handler, session), help_line)
     return dispatcher
 
 
