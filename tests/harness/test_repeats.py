@@ -217,3 +217,18 @@ def test_repeat_refuses_what_it_cannot_do(
     code = main(["run", str(coin_suite), "--repeat", "3", "--sequential", "-j", "1"])
     assert code == 2
     assert "--sequential" in capsys.readouterr().err
+
+
+def test_repeat_gives_our_go_engine_its_seed_option(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    suite = tmp_path / "empty.tst"
+    suite.write_text("boardsize 9\n10 reg_genmove black\n#? [G5]\n")
+    out = tmp_path / "run.jsonl"
+    main(["run", str(suite), "--repeat", "6", "-j", "1", "--out", str(out)])
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    assert lines[0]["seeding"] == "option" and lines[0]["engine"] == "go"
+    answers = {line["seed"]: line["answer"] for line in lines[1:]}
+    assert sorted(answers) == [1, 2, 3, 4, 5, 6]
+    assert len(set(answers.values())) > 1  # the seeds break the near-ties differently
+    assert "empty:10 flaky" in capsys.readouterr().out
