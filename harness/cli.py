@@ -630,7 +630,11 @@ def cmd_report(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     out(f"{Summary.of(run.results).line()}")
     out(f"HTML report: {path}")
     comparison = compare_runs(base, run) if base is not None else None
-    if args.markdown:
+    if args.markdown and is_repeated(run.results):
+        rated = compare_rates(base.results, run.results) if base is not None else None
+        _write_text(args.markdown, markdown_rates(run, rated))
+        out(f"Markdown: {args.markdown}")
+    elif args.markdown:
         _write_text(args.markdown, markdown_summary(run, comparison))
         out(f"Markdown: {args.markdown}")
     if args.junit:

@@ -232,3 +232,14 @@ def test_repeat_gives_our_go_engine_its_seed_option(
     assert sorted(answers) == [1, 2, 3, 4, 5, 6]
     assert len(set(answers.values())) > 1  # the seeds break the near-ties differently
     assert "empty:10 flaky" in capsys.readouterr().out
+
+
+def test_markdown_of_a_repeated_run(tmp_path: Path) -> None:
+    from harness.report.markdown import markdown_rates
+
+    base = Run(header=make_header("go", "", ""), results=_results("s:1", 9, 10))
+    head = Run(header=make_header("go", "", ""), results=_results("s:1", 2, 10))
+    text = markdown_rates(head, repeats.compare_rates(base.results, head.results))
+    assert text.startswith("## regress: FAILED")
+    assert "| s:1 | flaky | 2/10 |" in text
+    assert "Holm" in text and "broke" in text
