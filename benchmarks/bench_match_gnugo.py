@@ -29,6 +29,12 @@ def run() -> int:
     parser.add_argument("--sprt", nargs="+", default=["elo0=0", "elo1=100"])
     parser.add_argument("--strong", type=int, default=10, help="level of engine A (10)")
     parser.add_argument("--weak", type=int, default=1, help="level of engine B (1)")
+    parser.add_argument(
+        "--move-time",
+        default="0",
+        help="seconds a move may take (0, no limit: a loaded "
+        "machine must not turn a slow move into a loss)",
+    )
     args = parser.parse_args()
     gnugo = find_gnugo()
     if gnugo is None:
@@ -48,6 +54,8 @@ def run() -> int:
                 *args.sprt,
                 "-j",
                 "1",
+                "--move-time",
+                args.move_time,
                 "--out",
                 str(Path(folder) / "match.jsonl"),
             ]

@@ -1,6 +1,7 @@
 """GNU Go 3.8 in Monte-Carlo mode under ``regress run --repeat``: its moves vary with the seed.
 
-A small suite of 9x9 move-generation cases (``reg_genmove`` on the shipped
+A small suite of 9x9 move-generation cases (``genmove``: GNU Go's Monte-Carlo
+search serves it, not ``reg_genmove``; on the shipped
 openings' positions) runs N times, each repetition seeded through GNU Go's
 ``set_random_seed`` command and its cache cleared; the summary gives each
 case's pass count, Wilson interval and class, and this script adds how many
@@ -42,7 +43,7 @@ def run() -> int:
             # The answer GNU Go gives most often with seed 1 is not known in
             # advance: expect the opening's own first move back, which fails;
             # what matters here is how the answers vary.
-            lines += [f"{number * 10} reg_genmove black", "#? [PASS]"]
+            lines += [f"{number * 10} genmove black", "#? [PASS]"]
         suite.write_text("\n".join(lines) + "\n")
         out = Path(folder) / "run.jsonl"
         started = time.perf_counter()
