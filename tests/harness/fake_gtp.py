@@ -9,6 +9,13 @@ replayed), so its misbehaviours cost only the case that asks for them:
   ``slept`` after S seconds;
 * ``echo crash`` exits without answering; ``echo hang`` never answers;
 * ``echo garbage`` writes a line that is not GTP; ``echo wrongid`` answers with another id;
+* ``echo noblank`` answers without the empty line that ends an answer, then hangs;
+* ``echo closeout`` closes its stdout and keeps running; ``echo noterm`` ignores
+  SIGTERM from then on; ``echo spawn`` starts a child process that sleeps, and
+  answers its pid; ``echo stderr N`` writes N bytes on stderr (in one line)
+  before answering; ``echo big N`` answers N bytes (one line);
+* ``--crash-at N`` (a command-line option) makes the Nth command received exit
+  without answering, ``--pidfile FILE`` writes the engine's pid to FILE;
 * ``state`` answers the board commands received since the last reset, joined
   with ``|``, and ``settings`` the settings received since start (to check
   the harness's replay); ``stack`` answers the number of trial moves;
@@ -19,7 +26,10 @@ replayed), so its misbehaviours cost only the case that asks for them:
 
 from __future__ import annotations
 
+import os
 import shlex
+import signal
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -34,6 +44,11 @@ SETTINGS = {"komi", "increase_depths", "decrease_depths"}
 
 
 def main() -> None:
+    argv = sys.argv[1:]
+    crash_at = int(argv[argv.index("--crash-at") + 1]) if "--crash-at" in argv else 0
+    if "--pidfile" in argv:
+        Path(argv[argv.index("--pidfile") + 1]).write_text(str(os.getpid()))
+    received = 0
     state: list[str] = []
     settings: list[str] = []
     stack = 0
@@ -49,6 +64,9 @@ def main() -> None:
             ident, words = words[0], words[1:]
         if not words:
             continue
+        received += 1
+        if received == crash_at:
+            sys.exit(5)
         name, args = words[0], words[1:]
         ok, text = True, ""
         what = args[0] if name == "echo" and len(args) == 1 else ""
@@ -67,6 +85,25 @@ def main() -> None:
             out.write("this is not gtp\n\n")
             out.flush()
             continue
+        elif what == "noblank":
+            out.write(f"={ident} no blank line\n")
+            out.flush()
+            time.sleep(3600)
+        elif what == "closeout":
+            out.close()
+            os.close(1)
+            time.sleep(3600)
+        elif what == "noterm":
+            signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        elif what == "spawn":
+            child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(3600)"])
+            text = str(child.pid)
+        elif name == "echo" and len(args) == 2 and args[0] == "stderr":
+            sys.stderr.write("e" * int(args[1]) + "\n")
+            sys.stderr.flush()
+            text = "wrote"
+        elif name == "echo" and len(args) == 2 and args[0] == "big":
+            text = "b" * int(args[1])
         elif what == "wrongid":
             ident = str(int(ident or "0") + 1)
         elif name == "echo":
