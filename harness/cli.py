@@ -59,6 +59,11 @@ def _parents() -> dict[str, argparse.ArgumentParser]:
     suites.add_argument(
         "--suite-dir", default=DEFAULT_SUITE_DIR, help="where suite names are looked up"
     )
+    suites.add_argument(
+        "--allow-outside",
+        action="store_true",
+        help="let suites load SGF files outside their own folder (refused by default)",
+    )
     engines = parent()
     engines.add_argument(
         "--engine",
@@ -243,7 +248,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def _selections(args: argparse.Namespace) -> list[Selection]:
     targets = args.targets or [args.suite_dir]
-    return resolve(targets, args.suite_dir)
+    return resolve(targets, args.suite_dir, args.allow_outside)
 
 
 def run_options(args: argparse.Namespace, engine: str | None = None) -> RunOptions:
@@ -256,6 +261,7 @@ def run_options(args: argparse.Namespace, engine: str | None = None) -> RunOptio
         jobs=args.jobs,
         tx=tuple(getattr(args, "tx", ())),
         rsync=tuple(getattr(args, "rsyncdir", ())),
+        allow_outside=getattr(args, "allow_outside", False),
     )
 
 
@@ -271,7 +277,7 @@ def _warn_about(selections: Iterable[Selection]) -> None:
 def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     """``regress run``: run the selected cases and write a run file."""
     if args.resume:
-        resumed = resume(args.resume, args.targets, args.suite_dir, args.engine)
+        resumed = resume(args.resume, args.targets, args.suite_dir, args.engine, args.allow_outside)
         _warn(resumed.warnings)
         _warn_about(resumed.selections)
         plan = resumed.plan(run_options(args, resumed.engine))
@@ -362,7 +368,7 @@ def _compare_paths(args: argparse.Namespace, out: Callable[[str], None]) -> tupl
                 "compare takes two run files, or --engine SPEC --vs SPEC, or --ref REF [--vs REF]"
             )
         return Path(args.items[0]), Path(args.items[1])
-    selections = resolve(args.items or [args.suite_dir], args.suite_dir)
+    selections = resolve(args.items or [args.suite_dir], args.suite_dir, args.allow_outside)
     _warn_about(selections)
     if args.ref is None:
         paths = []

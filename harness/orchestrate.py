@@ -53,6 +53,7 @@ class RunOptions:
     jobs: int = 1
     tx: tuple[str, ...] = ()
     rsync: tuple[str, ...] = ()
+    allow_outside: bool = False  # suites may load files outside their folder
 
     @property
     def mode(self) -> str:
@@ -170,7 +171,11 @@ class Resumed:
 
 
 def resume(
-    path: str | Path, targets: Sequence[str], suite_dir: str | Path, engine: str | None = None
+    path: str | Path,
+    targets: Sequence[str],
+    suite_dir: str | Path,
+    engine: str | None = None,
+    allow_outside: bool = False,
 ) -> Resumed:
     """What is left of the run in ``path``: its cases that have no result yet.
 
@@ -186,7 +191,7 @@ def resume(
     digests = {suite.path: suite.sha256 for suite in run.header.suites}
     selections = []
     warnings = []
-    for selection in resolve(targets, suite_dir):
+    for selection in resolve(targets, suite_dir, allow_outside):
         suite = selection.suite
         if digests.get(suite.path, suite.digest) != suite.digest:
             warnings.append(f"{suite.path} changed since the run began")

@@ -78,6 +78,8 @@ def pytest_args(selections: Sequence[Selection], options: RunOptions, ini: Path)
             args += ["--regress-select", f"{Path(selection.suite.path).resolve()}:{numbers}"]
     if options.sequential:
         args.append("--sequential")
+    if options.allow_outside:
+        args.append("--allow-outside")
     if options.tx:
         args += ["-p", "xdist.plugin", "--dist", "loadgroup"]
         for spec in options.tx:

@@ -85,6 +85,8 @@ class Geometry:
                 f"malformed cell {text!r} (expected a row letter and a number, e.g. a1)"
             )
         y = ROW_LETTERS.index(word[0])
+        if len(digits) > 6:  # off any board (and int() refuses 4,301 digits)
+            raise NotationError(f"cell {text[:12]!r}... is off the board of side {self.side}")
         x = int(digits) - 1
         cell = self.index(x, y)
         if cell is None:

@@ -73,9 +73,7 @@ class ModelPlanner:
             self.settings.append(command)
             return
         reads = (Kind.READ, Kind.COUNTER_READ, Kind.LAST_MOVE_READ)
-        if self.since_generation is not None and (
-            commands.generates(command) or what not in reads
-        ):
+        if self.since_generation is not None and (commands.generates(command) or what not in reads):
             self.since_generation.append(command)
         if what in reads:
             self.since_new_board.append(command)
@@ -142,9 +140,7 @@ SCRIPT_LINES = [
 
 @settings(max_examples=150, deadline=None)
 @given(st.lists(st.sampled_from(SCRIPT_LINES), max_size=40), st.sampled_from(SCRIPT_LINES))
-def test_the_planner_replays_what_the_plain_model_replays(
-    script: list[str], command: str
-) -> None:
+def test_the_planner_replays_what_the_plain_model_replays(script: list[str], command: str) -> None:
     planner, model = ReplayPlanner(), ModelPlanner()
     for index, line in enumerate(script):
         assert planner.replay(line) == model.replay(line), (script[:index], line)
