@@ -36,7 +36,7 @@ from harness.report.html import write_html
 from harness.report.junit import write_junit
 from harness.report.markdown import markdown_summary
 from harness.report.progress import LiveReport
-from harness.report.text import Summary, result_line, summary_lines
+from harness.report.text import Summary, result_line, summary_lines, terminal_safe
 from harness.runner import PROJECT_ROOT
 from harness.store import Run, RunFileError, read_run
 from harness.suites import Selection, SelectionError, resolve
@@ -265,9 +265,26 @@ def run_options(args: argparse.Namespace, engine: str | None = None) -> RunOptio
     )
 
 
+def check_writable(path: str, option: str) -> None:
+    """Refuse, before anything runs, a file that could not be written.
+
+    The file (if it exists) must be a writable regular file, and its folder
+    (or the nearest folder above it that exists, where it will be made) one
+    we may write in.  Raises :class:`UsageError`.
+    """
+    target = Path(path)
+    if target.exists() and (not target.is_file() or not os.access(target, os.W_OK)):
+        raise UsageError(f"{option} {path}: cannot write this file")
+    folder = target.parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    if not folder.is_dir() or not os.access(folder, os.W_OK | os.X_OK):
+        raise UsageError(f"{option} {path}: cannot write in {folder}")
+
+
 def _warn(lines: Iterable[str]) -> None:
     for line in lines:
-        print(f"warning: {line}", file=sys.stderr)
+        print(terminal_safe(f"warning: {line}"), file=sys.stderr)
 
 
 def _warn_about(selections: Iterable[Selection]) -> None:
@@ -282,6 +299,8 @@ def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
         _warn_about(resumed.selections)
         plan = resumed.plan(run_options(args, resumed.engine))
     else:
+        if args.out:
+            check_writable(args.out, "--out")
         selections = _selections(args)
         _warn_about(selections)
         plan = new_run(selections, run_options(args), args.out)
@@ -350,8 +369,7 @@ def cmd_export(args: argparse.Namespace, out: Callable[[str], None]) -> int:
 def _read(path: str) -> Run:
     """A run file, its warnings on stderr."""
     run = read_run(path)
-    for warning in run.warnings:
-        print(f"warning: {warning}", file=sys.stderr)
+    _warn(run.warnings)
     return run
 
 
@@ -501,7 +519,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     stream = sys.stdout  # bound now: pytest's own output is redirected while it runs
 
     def out(line: str) -> None:
-        print(line, file=stream, flush=True)
+        print(terminal_safe(line), file=stream, flush=True)
 
     handler: Handler = args.handler
     try:
@@ -517,11 +535,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         WorktreeError,
         AcceptError,
     ) as error:
-        print(f"regress: {error}", file=sys.stderr)
+        print(f"regress: {terminal_safe(str(error))}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_OK
+    except OSError as error:  # a report or run file that cannot be written
+        where = f"{error.filename}: " if error.filename else ""
+        print(terminal_safe(f"regress: {where}{error.strerror or error}"), file=sys.stderr)
+        return EXIT_BAD_INPUT
 
 
 if __name__ == "__main__":

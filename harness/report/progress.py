@@ -16,7 +16,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from harness.cases import Result
-from harness.report.text import result_line
+from harness.report.text import result_line, terminal_safe
 
 
 class LiveReport:
@@ -68,7 +68,7 @@ class LiveReport:
         while self._next < len(self.order) and self.order[self._next] in self.results:
             line = result_line(self.results[self.order[self._next]], self.verbose)
             if line:
-                self._write(line)
+                self._write(terminal_safe(line))
             self._next += 1
 
     def missing(self) -> list[str]:

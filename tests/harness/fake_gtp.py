@@ -13,7 +13,8 @@ replayed), so its misbehaviours cost only the case that asks for them:
 * ``echo closeout`` closes its stdout and keeps running; ``echo noterm`` ignores
   SIGTERM from then on; ``echo spawn`` starts a child process that sleeps, and
   answers its pid; ``echo stderr N`` writes N bytes on stderr (in one line)
-  before answering; ``echo big N`` answers N bytes (one line);
+  before answering; ``echo big N`` answers N bytes (one line); ``echo controls``
+  answers text with an ESC colour code, a NUL and a carriage return in it;
 * ``--crash-at N`` (a command-line option) makes the Nth command received exit
   without answering, ``--pidfile FILE`` writes the engine's pid to FILE;
 * ``state`` answers the board commands received since the last reset, joined
@@ -93,6 +94,8 @@ def main() -> None:
             out.close()
             os.close(1)
             time.sleep(3600)
+        elif what == "controls":
+            text = "red\x1b[31mtext\x00nul\rback"
         elif what == "noterm":
             signal.signal(signal.SIGTERM, signal.SIG_IGN)
         elif what == "spawn":
