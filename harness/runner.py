@@ -18,7 +18,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from harness import commands
-from harness.cases import Case, Result, Verdict
+from harness.cases import Case, Result, Verdict, stored
 from harness.engines.gtp import EngineError, EngineTimeout, ProtocolError, Reply
 from harness.engines.registry import EngineSpec, Session, open_session, parse_spec
 from harness.expect import PatternError, judge
@@ -274,11 +274,11 @@ def make_result(
         command=case.command,
         expected=case.expectation.text,
         flag=case.expectation.flag,
-        answer=reply.first_line if reply else "",
+        answer=stored(reply.first_line) if reply else "",
         verdict=verdict,
         seconds=round(seconds, 6),
         ok=("=" if reply.ok else "?") if reply else "",
-        text=reply.text if reply and "\n" in reply.text else "",
+        text=stored(reply.text) if reply and "\n" in reply.text else "",
         message="\n".join(problems),
         source=case.source,
     )

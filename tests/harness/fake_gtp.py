@@ -12,11 +12,15 @@ replayed), so its misbehaviours cost only the case that asks for them:
 * ``echo noblank`` answers without the empty line that ends an answer, then hangs;
 * ``echo closeout`` closes its stdout and keeps running; ``echo noterm`` ignores
   SIGTERM from then on; ``echo spawn`` starts a child process that sleeps, and
-  answers its pid; ``echo stderr N`` writes N bytes on stderr (in one line)
-  before answering; ``echo big N`` answers N bytes (one line); ``echo controls``
-  answers text with an ESC colour code, a NUL and a carriage return in it;
-* ``--crash-at N`` (a command-line option) makes the Nth command received exit
-  without answering, ``--pidfile FILE`` writes the engine's pid to FILE;
+  answers its pid (``noterm`` and ``spawn`` alone do the same); ``echo stderr N``
+  writes N bytes on stderr (in one line) before answering; ``echo big N``
+  answers N bytes (one line); ``echo controls`` answers text with an ESC
+  colour code, a NUL and a carriage return in it;
+* ``--crash-at N`` (a command-line option) makes the engine exit without
+  answering when a command with id N comes (the command of case N);
+  ``--pidfile FILE`` writes the engine's pid to FILE; other arguments are
+  ignored (a tag to find the engine's processes by), and passed on to the
+  child of ``echo spawn``;
 * ``state`` answers the board commands received since the last reset, joined
   with ``|``, and ``settings`` the settings received since start (to check
   the harness's replay); ``stack`` answers the number of trial moves;
@@ -49,7 +53,6 @@ def main() -> None:
     crash_at = int(argv[argv.index("--crash-at") + 1]) if "--crash-at" in argv else 0
     if "--pidfile" in argv:
         Path(argv[argv.index("--pidfile") + 1]).write_text(str(os.getpid()))
-    received = 0
     state: list[str] = []
     settings: list[str] = []
     stack = 0
@@ -65,12 +68,14 @@ def main() -> None:
             ident, words = words[0], words[1:]
         if not words:
             continue
-        received += 1
-        if received == crash_at:
+        if crash_at and ident == str(crash_at):
+            sys.stderr.write(f"fake engine: crashing at command {ident}\n")
             sys.exit(5)
         name, args = words[0], words[1:]
         ok, text = True, ""
         what = args[0] if name == "echo" and len(args) == 1 else ""
+        if name in ("spawn", "noterm") and not args:
+            what = name  # the same, as commands a replay keeps (unknown to the harness)
         if name == "echo" and len(args) == 2 and args[0] == "sleep":
             time.sleep(float(args[1]))
             text = "slept"
@@ -99,7 +104,14 @@ def main() -> None:
         elif what == "noterm":
             signal.signal(signal.SIGTERM, signal.SIG_IGN)
         elif what == "spawn":
-            child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(3600)"])
+            sleeper = "import time; time.sleep(3600)"
+            # (Its output is not the engine's: a child holding the engine's stdout
+            # open would keep ``echo closeout`` from ending the output.)
+            child = subprocess.Popen(
+                [sys.executable, "-c", sleeper, *sys.argv[1:]],
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+            )
             text = str(child.pid)
         elif name == "echo" and len(args) == 2 and args[0] == "stderr":
             sys.stderr.write("e" * int(args[1]) + "\n")
