@@ -156,8 +156,15 @@ def _load_yaml(path: Path) -> Any:
         line = mark.line + 1 if mark else 0
         problem = error.problem or error.context or "cannot be read"
         raise SuiteFormatError(f"{path}:{line}: bad YAML: {problem}") from None
+    except yaml.reader.ReaderError as error:  # a character YAML does not allow
+        line = text[: error.position].count("\n") + 1
+        code = error.character if isinstance(error.character, int) else ord(error.character[:1])
+        raise SuiteFormatError(
+            f"{path}:{line}: bad YAML: character {code:#04x} is not allowed"
+        ) from None
     except yaml.YAMLError as error:
-        raise SuiteFormatError(f"{path}: bad YAML: {str(error)[:200]}") from None
+        first = str(error).splitlines()[0] if str(error) else type(error).__name__
+        raise SuiteFormatError(f"{path}: bad YAML: {first[:200]}") from None
     except RecursionError:
         raise SuiteFormatError(f"{path}: bad YAML: values nested too deep") from None
 
