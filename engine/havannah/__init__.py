@@ -1,8 +1,11 @@
 """The Havannah checker: a board that finds rings, bridges and forks as stones are played.
 
-Modules: ``geometry`` (cells, neighbours, notation, symmetries), ``rules``
-(colours and win kinds), ``board`` (stones, incremental win detection, undo),
-``reference`` (the slow, obviously correct win test), ``tabulate`` (counting
-every reachable position of a small board), ``gtp`` (the GTP commands), and
-``__main__`` (``python -m engine.havannah``).
+Modules: ``geometry`` (cells, neighbours, the two numberings, symmetries),
+``rules`` (colours and win kinds), ``board`` (stones, moves, undo, swap, and
+the tables the detectors share), the three ring detectors ``unionfind``,
+``chains`` (``checker=table``) and ``dfs``, ``reference`` (the slow,
+obviously correct win test), ``checkers`` (the detectors by name),
+``hgf`` (game records), ``tabulate`` (counting every reachable position of
+a small board), ``gtp`` (the GTP commands), and ``__main__``
+(``python -m engine.havannah``).
 """

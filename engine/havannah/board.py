@@ -1,40 +1,44 @@
-"""A Havannah board that detects wins as stones are played.
+"""A Havannah board: stones, moves, and the winner found as stones are played.
 
-Each move costs a handful of table lookups, whatever the size of the board:
+:class:`Board` holds what every board shares (the stones, the moves, the
+winner, undo, swap, the enclosed cells of a ring, diagrams); how a win is
+found is the business of its subclasses, one per ring detector, each in its
+own module and chosen by name with :func:`engine.havannah.checkers.new_board`:
 
-* **Groups** are kept in a union-find forest.  A group's root carries a
-  12-bit mask of the corners (bits 0-5) and edges (bits 6-11) the group
-  touches, so a bridge (two corners) and a fork (three edges) are read off
-  the merged mask.
-* **Rings.**  A player has a ring exactly when some cell they do not hold is
-  cut off from the rim by their stones, or some cell they hold has all six
-  neighbours held (``reference.py`` explains why).  Before a move there is no
-  ring (the game would be over), and a new stone can only create one next to
-  itself:
+* ``unionfind`` (:mod:`engine.havannah.unionfind`): groups in a union-find
+  forest, and per cell a mask of its held neighbours kept up to date;
+* ``table`` (:mod:`engine.havannah.chains`): every cell points to its chain;
+  the six neighbours, read as a 6-bit index into a precomputed table, say
+  where a ring can close;
+* ``dfs`` (:mod:`engine.havannah.dfs`): no group data at all; a depth-first
+  search, bounded by the board, tells whether a neighbour of the new stone
+  is cut off from the rim;
+* ``reference`` (:mod:`engine.havannah.checkers`): the flood fill of
+  :mod:`engine.havannah.reference` after every move.
 
-  1. It cuts cells off from the rim exactly when two of its runs of own
-     neighbours (maximal arcs of the six neighbours, walked in cyclic order,
-     that hold the player's stones; directions off the board hold nothing)
-     already belong to the same group: the path through that group plus the
-     new stone is a closed curve, and one of the gaps between the two runs
-     lies inside it.  Stones of one run touch each other, so one stone a run
-     is enough to look at.  The groups are compared *before* the new stone
-     merges them, so a stone that closes a loop while joining other groups
-     is still seen to close it.
-  2. It can give all six held neighbours only to one of its own neighbours
-     ("filled" ring, around the player's own stones).  Were the new stone the
-     centre, its six neighbours would have made a ring around it while it was
-     empty.
+All of them rest on the same two facts (``reference.py`` explains why a
+player has a ring exactly when some cell they do not hold is cut off from
+the rim by their stones, or some cell they hold has all six neighbours
+held).  Before a move there is no ring (the game would be over), and a new
+stone can only create one next to itself:
 
-  ``reference.py`` checks the claim by brute force, and the tests compare
-  the two after every move of random games.
+1. It cuts cells off from the rim only when it has two *runs* of own
+   neighbours (maximal arcs of the six neighbours, walked in cyclic order,
+   that hold the player's stones; directions off the board hold nothing):
+   with one run, the other neighbours all touch each other, so any path
+   through the new cell can go around it.  With two runs, the cells cut off
+   are those of a *gap* between runs, and they are cut off exactly when the
+   two runs already belonged to one group (the path through that group plus
+   the new stone is a closed curve).
+2. It can give all six held neighbours only to one of its own neighbours
+   ("filled" ring, around the player's own stones), one whose two
+   neighbours beside the new stone are held too.  Were the new stone the
+   centre, its six neighbours would have made a ring around it while it
+   was empty.
 
-Every cell also keeps, per colour, a 6-bit mask of which of its neighbours hold
-that colour, updated when a stone is placed; the runs and the filled-ring test
-are then lookups in tables indexed by that mask.
-
-Undo replays the game without its last stone: boards are small and undo is
-rare (GTP, tests), and it keeps the forest free of undo bookkeeping.
+The per-side tables those tests read (runs, gaps, the cells behind a
+neighbour) are built once here, indexed by cell and by the 6-bit mask of
+held neighbours.
 """
 
 from __future__ import annotations
@@ -42,9 +46,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import NoReturn
 
 from engine.havannah import reference
-from engine.havannah.geometry import Geometry, geometry
+from engine.havannah.geometry import GUI, Geometry, geometry
 from engine.havannah.rules import BLACK, BRIDGE, COLOUR_NAMES, DRAW, EMPTY, FORK, RING, WHITE
 
 # A 6-bit mask of the neighbours of a cell with all six held.
@@ -79,22 +84,58 @@ def _kinds_of_marks(marks: int) -> int:
 
 RUNS = tuple(_runs(m) for m in range(64))
 FILL_CANDIDATES = tuple(_fill_candidates(m) for m in range(64))
+#: Win kinds of a group from its corner bits (0-5) and edge bits (6-11).
 KINDS_OF_MARKS = tuple(_kinds_of_marks(m) for m in range(1 << 12))
 
 
 @dataclass(frozen=True)
-class _Tables:
-    """Per-side lookup tables for :meth:`Board.play`."""
+class Tables:
+    """Per-side lookup tables of the detectors (``off`` stands for a cell off the board).
 
-    neighbours: tuple[tuple[int, ...], ...]  # six entries, -1 off the board
+    ``runs[cell][mask]`` holds one neighbour cell of each run of the held
+    neighbours ``mask``; ``fills[cell][mask]`` the neighbours that may have
+    become fully surrounded; ``behind[cell][mask]`` for each of those, the
+    three of its own neighbours that are not next to ``cell`` (only
+    neighbours off the rim, which alone can be surrounded); ``gaps[cell][mask]``
+    one cell of each gap between runs that lies wholly on the board.
+    """
+
+    neighbours: tuple[tuple[int, ...], ...]  # six entries, ``off`` off the board
+    off: int  # == size: an index one past the last cell, never holding a stone
     updates: tuple[tuple[tuple[int, int], ...], ...]  # (neighbour, bit that points back)
     marks: tuple[int, ...]  # corner bit or edge bit of each cell
+    runs: tuple[tuple[tuple[int, ...], ...], ...]
+    fills: tuple[tuple[tuple[int, ...], ...], ...]
+    behind: tuple[tuple[tuple[tuple[int, int, int], ...], ...], ...]
+    gaps: tuple[tuple[tuple[int, ...], ...], ...]
+    rim: tuple[bool, ...]
+
+
+def _gap_starts(nbs: tuple[int, ...], mask: int, off: int) -> tuple[int, ...]:
+    """One cell of each gap (cyclic run of unheld directions) with no direction off the board."""
+    if len(RUNS[mask]) < 2:
+        return ()
+    starts = []
+    for d in range(6):
+        # A gap starts where an unheld direction follows a held one.
+        if mask >> d & 1 or not mask >> ((d - 1) % 6) & 1:
+            continue
+        gap = []
+        k = d
+        while not mask >> (k % 6) & 1:
+            gap.append(nbs[k % 6])
+            k += 1
+        if off not in gap:
+            starts.append(gap[0])
+    return tuple(starts)
 
 
 @cache
-def _tables(side: int) -> _Tables:
+def tables(side: int) -> Tables:
+    """Return the lookup tables of side ``side`` (shared, immutable)."""
     geo = geometry(side)
-    neighbours = tuple(tuple(-1 if c is None else c for c in nbs) for nbs in geo.neighbours)
+    off = geo.size
+    neighbours = tuple(tuple(off if c is None else c for c in nbs) for nbs in geo.neighbours)
     updates = tuple(
         tuple((c, 1 << ((d + 3) % 6)) for d, c in enumerate(nbs) if c is not None)
         for nbs in geo.neighbours
@@ -105,7 +146,28 @@ def _tables(side: int) -> _Tables:
     for k, edge in enumerate(geo.edges):
         for cell in edge:
             marks[cell] = 1 << (6 + k)
-    return _Tables(neighbours, updates, tuple(marks))
+
+    def behind_of(cell: int, d: int) -> tuple[int, int, int]:
+        n = neighbours[cell][d]
+        if n == off:  # masks are tabulated for every direction, even those off the board
+            return (off, off, off)
+        x, y, z = (neighbours[n][(d + k) % 6] for k in (-1, 0, 1))
+        return (x, y, z)
+
+    runs = tuple(tuple(tuple(nbs[d] for d in RUNS[m]) for m in range(64)) for nbs in neighbours)
+    fills = tuple(
+        tuple(tuple(nbs[d] for d in FILL_CANDIDATES[m]) for m in range(64)) for nbs in neighbours
+    )
+    behind = tuple(
+        tuple(
+            tuple(b for b in (behind_of(cell, d) for d in FILL_CANDIDATES[m]) if off not in b)
+            for m in range(64)
+        )
+        for cell in range(geo.size)
+    )
+    gaps = tuple(tuple(_gap_starts(nbs, m, off) for m in range(64)) for nbs in neighbours)
+    rim = tuple(c in geo.rim for c in range(geo.size))
+    return Tables(neighbours, off, updates, tuple(marks), runs, fills, behind, gaps, rim)
 
 
 class IllegalMove(ValueError):
@@ -115,30 +177,28 @@ class IllegalMove(ValueError):
 class Board:
     """Stones on a board of one side, with the winner found as they are played.
 
-    ``checker`` is ``"fast"`` (the incremental test) or ``"reference"`` (the
-    slow flood fill of :mod:`engine.havannah.reference`, run after each move),
-    so that the two can be compared as two versions of the engine.
+    Subclasses provide :meth:`play` (the detector); build one with
+    :func:`engine.havannah.checkers.new_board`.  Attributes: ``stones``
+    (colour of each cell), ``moves`` (``(colour, cell)`` in order),
+    ``winner`` (WHITE, BLACK, DRAW, or EMPTY while the game goes on) and
+    ``kinds`` (the win kinds, bit flags, of the deciding stone).
     """
 
-    def __init__(self, side: int, checker: str = "fast") -> None:
-        if checker not in ("fast", "reference"):
-            raise ValueError(f"checker must be 'fast' or 'reference', not {checker!r}")
+    #: The name of the detector, as ``checker=`` spells it.
+    checker = ""
+
+    def __init__(self, side: int) -> None:
         self.geometry: Geometry = geometry(side)
-        self.checker = checker
-        self._tables = _tables(side)
+        self._tables = tables(side)
+        self._size = self.geometry.size
         self._reset()
 
     def _reset(self) -> None:
-        size = self.geometry.size
-        self.stones: list[int] = [EMPTY] * size
+        """Empty the board; subclasses reset their own data too."""
+        self.stones: list[int] = [EMPTY] * self._size
         self.moves: list[tuple[int, int]] = []
-        #: WHITE, BLACK, DRAW, or EMPTY while the game goes on.
         self.winner = EMPTY
-        #: The kinds (bit flags) the deciding stone completed.
         self.kinds = 0
-        self._parent = list(range(size))
-        self._marks = [0] * size
-        self._around = ([0] * size, [0] * size, [0] * size)
 
     @property
     def side(self) -> int:
@@ -156,15 +216,36 @@ class Board:
     def play(self, colour: int, cell: int) -> int:
         """Put a stone of ``colour`` (WHITE or BLACK) on ``cell``.
 
-        Returns the win kinds (bit flags) the stone completes, 0 for none.
-        Raises :class:`IllegalMove` when the cell is occupied or the game is
-        over, ValueError for a bad colour or cell index.
+        Returns the win kinds (bit flags) the stone completes, 0 for none,
+        and sets :attr:`winner` and :attr:`kinds` when it wins (or
+        :attr:`winner` to DRAW when it fills the board).  Raises
+        :class:`IllegalMove` when the cell is occupied or the game is over,
+        ValueError for a bad colour or cell index.
+        """
+        raise NotImplementedError
+
+    def _refuse(self, colour: object, cell: object) -> NoReturn:
+        """Raise the error that explains why ``play(colour, cell)`` cannot be played.
+
+        The detectors test everything at once on their fast path and call this
+        to find out what was wrong.
         """
         if colour not in (WHITE, BLACK):
             raise ValueError(f"colour must be WHITE or BLACK, not {colour!r}")
-        if not 0 <= cell < len(self.stones):
+        if not isinstance(cell, int) or not 0 <= cell < self._size:
             raise ValueError(f"cell index {cell} is off the board")
-        return self._run(colour, (cell,))
+        if self.winner:
+            raise IllegalMove("the game is over")
+        if self.stones[cell]:
+            raise IllegalMove(f"cell {self.geometry.name(cell)} is occupied")
+        raise AssertionError(f"play({colour!r}, {cell!r}) was refused for no reason")
+
+    def _end(self, colour: int, kinds: int) -> None:
+        """Record the end of the game after a move: a win, or a draw on a full board."""
+        if kinds:
+            self.winner, self.kinds = colour, kinds
+        elif len(self.moves) == self._size:
+            self.winner = DRAW
 
     def playout(self, cells: Sequence[int]) -> int:
         """Play ``cells`` in order, colours alternating from :meth:`to_move`.
@@ -176,80 +257,24 @@ class Board:
         """
         if not cells:
             return 0
-        return self._run(self.to_move(), cells, alternate=True)
-
-    def _run(self, colour: int, cells: Sequence[int], alternate: bool = False) -> int:
-        """Place stones with the incremental win test; the hot path of random play.
-
-        Returns the kinds of a single stone, or the number of stones placed
-        when ``alternate`` (see :meth:`playout`).  Everything is hoisted into
-        locals and the loop calls nothing, because this is what the
-        benchmark measures.
-        """
         if self.winner:
             raise IllegalMove("the game is over")
-        stones = self.stones
-        tables = self._tables
-        updates, neighbours, cell_marks = tables.updates, tables.neighbours, tables.marks
-        parent = self._parent
-        marks = self._marks
-        around_of = self._around
-        moves = self.moves
-        free = len(stones) - len(moves)
-        slow = self.checker == "reference"
-        kinds = 0
+        colour = self.to_move()
+        play = self.play
         placed = 0
         for cell in cells:
-            if stones[cell]:
-                raise IllegalMove(f"cell {self.geometry.name(cell)} is occupied")
-            stones[cell] = colour
-            around = around_of[colour]
-            held = around[cell]
-            for neighbour, bit in updates[cell]:
-                around[neighbour] |= bit
-            nbs = neighbours[cell]
-            # A filled ring: a held neighbour now has six held neighbours.  (The
-            # new stone itself cannot be the centre: six held cells around an
-            # empty one were a ring already, and the game would be over.)
-            for d in FILL_CANDIDATES[held]:
-                if around[nbs[d]] == ALL_AROUND:
-                    kinds = RING
-            merged = cell_marks[cell]
-            root = cell
-            for d in RUNS[held]:
-                r = nbs[d]
-                while parent[r] != r:
-                    parent[r] = r = parent[parent[r]]
-                if root == cell:
-                    # The new stone joins the first group as a leaf, keeping trees flat.
-                    root = r
-                    merged |= marks[r]
-                    parent[cell] = r
-                elif r == root:
-                    # Two runs of one group: the new stone closes a loop.
-                    kinds = RING
-                else:
-                    parent[r] = root
-                    merged |= marks[r]
-            marks[root] = merged
-            kinds |= KINDS_OF_MARKS[merged]
-            moves.append((colour, cell))
+            play(colour, cell)
             placed += 1
-            if slow:
-                kinds = reference.win_kinds(self.geometry, self.cells_of(colour))
-            if kinds:
-                self.winner, self.kinds = colour, kinds
+            if self.winner:
                 break
-            if placed == free:
-                self.winner = DRAW
-                break
-            if alternate:
-                colour = WHITE + BLACK - colour
-        return placed if alternate else kinds
+            colour = WHITE + BLACK - colour
+        return placed
 
     def undo(self) -> None:
         """Take back the last stone (the game is no longer over).
 
+        Replays the game without its last stone: boards are small and undo is
+        rare (GTP, tests), and it keeps the detectors free of undo bookkeeping.
         Raises IllegalMove when the board is empty.
         """
         if not self.moves:
@@ -258,6 +283,17 @@ class Board:
         self._reset()
         for colour, cell in moves:
             self.play(colour, cell)
+
+    def swap(self) -> None:
+        """Apply the swap rule: white's first stone becomes black's (white moves next).
+
+        Raises IllegalMove unless the board holds exactly one stone, white's.
+        """
+        if len(self.moves) != 1 or self.moves[0][0] != WHITE:
+            raise IllegalMove("swap is only the second move, after white's first stone")
+        ((_, cell),) = self.moves
+        self._reset()
+        self.play(BLACK, cell)
 
     def cells_of(self, colour: int) -> set[int]:
         """Return the cells that hold a stone of ``colour``."""
@@ -275,7 +311,7 @@ class Board:
             return []
         return sorted(reference.enclosed_cells(self.geometry, self.cells_of(self.winner)))
 
-    def diagram(self) -> str:
+    def diagram(self, numbering: str = GUI) -> str:
         """Draw the board (see :meth:`Geometry.diagram`)."""
         colours = {c: COLOUR_NAMES[s] for c, s in enumerate(self.stones) if s}
-        return self.geometry.diagram(colours)
+        return self.geometry.diagram(colours, numbering)

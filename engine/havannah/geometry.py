@@ -4,7 +4,8 @@ A board of side ``n`` has the cells ``(x, y)`` with ``0 <= x, y <= 2n-2`` and
 ``|x - y| < n`` (see ``docs/havannah.md``).  Cells are numbered row by row
 (``y`` then ``x``), and everything else in the package works on these
 indices; converting to and from the ``a1`` notation (letter = row ``y``,
-number = ``x + 1``) and drawing diagrams happen here and nowhere else.
+number = ``x + 1``, or in *grid* numbering the place of the cell in its
+row) and drawing diagrams happen here and nowhere else.
 
 The six neighbour directions are listed in cyclic order (each is adjacent to
 the next and the previous one), which the ring test relies on: a stone's
@@ -25,6 +26,13 @@ MAX_SIDE = 13
 DIRECTIONS: tuple[tuple[int, int], ...] = ((1, 0), (1, 1), (0, 1), (-1, 0), (-1, -1), (0, -1))
 
 ROW_LETTERS = string.ascii_lowercase
+
+#: The two ways of numbering the cells of a row (``docs/havannah.md``):
+#: HavannahGui's (the number is ``x + 1``; this project's own) and the grid
+#: numbering of LittleGolem's records and Castro's older test files (the
+#: number counts from the first cell of the row).
+GUI, GRID = "gui", "grid"
+NUMBERINGS = (GUI, GRID)
 
 EMPTY = "."
 STONE_CHARS = {"white": "O", "black": "X"}
@@ -65,14 +73,21 @@ class Geometry:
 
     # -- notation -------------------------------------------------------
 
-    def name(self, cell: int) -> str:
-        """Return the name of ``cell`` in the spec's notation, e.g. ``d4``."""
+    def first_x(self, y: int) -> int:
+        """Return the ``x`` of the first cell of row ``y``."""
+        return max(0, y - self.side + 1)
+
+    def name(self, cell: int, numbering: str = GUI) -> str:
+        """Return the name of ``cell``, e.g. ``d4`` (``numbering``: GUI or GRID)."""
         x, y = self.coords[cell]
-        return f"{ROW_LETTERS[y]}{x + 1}"
+        number = x + 1 - (self.first_x(y) if numbering == GRID else 0)
+        return f"{ROW_LETTERS[y]}{number}"
 
-    def parse(self, text: str) -> int:
-        """Return the index of the cell named ``text`` (``a1``, ``D4``).
+    def parse(self, text: str, numbering: str = GUI) -> int:
+        """Return the index of the cell named ``text`` (``a1``, ``D4``), in ``numbering``.
 
+        In GRID numbering the number counts from the first cell of the row,
+        so past the middle row grid ``k`` is GUI ``k + (y + 1 - side)``.
         Raises :class:`NotationError` for a malformed name or a cell off the board.
         """
         word = text.strip().lower()
@@ -88,6 +103,9 @@ class Geometry:
         if len(digits) > 6:  # off any board (and int() refuses 4,301 digits)
             raise NotationError(f"cell {text[:12]!r}... is off the board of side {self.side}")
         x = int(digits) - 1
+        if numbering == GRID:
+            # Grid 0 lands just before the row's first cell: off the board, as it should.
+            x += self.first_x(y)
         cell = self.index(x, y)
         if cell is None:
             raise NotationError(f"cell {text!r} is off the board of side {self.side}")
@@ -100,12 +118,13 @@ class Geometry:
         n = self.side
         return tuple(self.index(x, y) for x in range(max(0, y - n + 1), min(2 * n - 1, y + n)))
 
-    def diagram(self, colour_of: dict[int, str]) -> str:
+    def diagram(self, colour_of: dict[int, str], numbering: str = GUI) -> str:
         """Draw the board: one line a row, ``O`` white, ``X`` black, ``.`` empty.
 
         Rows go from ``a`` (top) down; each row is shifted so that a cell sits
         between its two neighbours of the row above, as on a real hex board.
-        The row's letter starts the line and the range of its numbers ends it.
+        The row's letter starts the line and the range of its numbers (in
+        ``numbering``) ends it.
         """
         n = self.side
         lines = []
@@ -113,7 +132,7 @@ class Geometry:
             cells = self.row_cells(y)
             indent = " " * abs(y - (n - 1))
             marks = " ".join(STONE_CHARS[colour_of[c]] if c in colour_of else EMPTY for c in cells)
-            first, last = self.name(cells[0]), self.name(cells[-1])
+            first, last = self.name(cells[0], numbering), self.name(cells[-1], numbering)
             lines.append(f"{ROW_LETTERS[y]} {indent}{marks}{indent}  {first}-{last}")
         return "\n".join(lines)
 

@@ -9,11 +9,14 @@ positions count but are not expanded.  On side 3 that is 16,578,814 distinct
 positions and 90,814,537 evaluated.
 
 A position with ``k`` stones can only come from one with ``k - 1``, so the
-search goes level by level and keeps two levels in memory.  Everything is a
-bitset, because this runs tens of millions of times:
+search goes level by level and keeps two levels in memory, each a sorted
+array of distinct positions.  Everything is a bitset, because this runs tens
+of millions of times, and the expansion of a level is a kernel compiled by
+numba (imported only here: the checker itself needs no compiler):
 
-* a position is one int: the cells of the player who just moved in the low
-  ``C`` bits, the other player's in the next ``C`` (``C`` = number of cells);
+* a position is one 64-bit int: the cells of the player who just moved in
+  the low ``C`` bits, the other player's in the next ``C`` (``C`` = number
+  of cells);
 * whether a set of cells holds a win does not depend on the opponent's stones,
   so it is a lookup in a table of all ``2**C`` sets, built once with a
   bitset flood fill (hence sides 2 and 3 only);
@@ -21,18 +24,17 @@ bitset, because this runs tens of millions of times:
   its parent's low half, so the symmetries that can give the smallest child
   are those that give the smallest image of that half: found once per parent
   (twelve lookups in per-symmetry tables of every set of cells), after which
-  each child costs one OR, run inside C builtins.  Only a parent whose low
-  half is itself symmetric leaves more than one symmetry to try.
+  each child costs one lookup and one OR.  Only a parent whose low half is
+  itself symmetric leaves more than one symmetry to try;
+* the children of a level are made distinct by sorting them.
 """
 
 from __future__ import annotations
 
 import time
-from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from itertools import repeat
-from operator import getitem, or_
+from functools import cache
 
 from engine.havannah.geometry import geometry, symmetries
 
@@ -110,55 +112,38 @@ def tabulate(side: int, progress: Callable[[str], None] | None = None) -> Tabula
     """
     if not 2 <= side <= MAX_TABULATED_SIDE:
         raise ValueError(f"tabulation needs a side of 2 or {MAX_TABULATED_SIDE}, not {side}")
-    start = time.perf_counter()
-    size = geometry(side).size
-    full = (1 << size) - 1
-    wins = win_table(side)
-    split = size // 2
-    low_mask = (1 << split) - 1
-    # Per symmetry: the image of a set of cells, looked up from its low and
-    # high part, and (an array of all 2**size sets, a few MiB) in one step.
-    parts = [
-        (_subset_unions(bits[:split]), _subset_unions(bits[split:]))
-        for bits in ([1 << p for p in perm] for perm in symmetries(side))
-    ]
-    image = [array("I", [low | high for high in highs for low in lows]) for lows, highs in parts]
-    # Per symmetry: for each set of free cells (low / high part), the image bits of each cell.
-    free_low = [[_members(s, lows) for s in range(1 << split)] for lows, _ in parts]
-    free_high = [[_members(s, highs) for s in range(1 << (size - split))] for _, highs in parts]
-    symmetry_ids = range(len(parts))
+    import numpy as np
 
-    level: set[int] = {0}  # keys: last mover's cells | other player's cells << size
+    start = time.perf_counter()
+    expand = _expander()
+    size = geometry(side).size
+    full = np.uint64((1 << size) - 1)
+    wins = np.frombuffer(win_table(side), dtype=np.uint8)
+    split = size // 2
+    # Per symmetry, the image of every set of cells: the images of its low
+    # and high part, OR-ed in one outer operation.
+    image = np.empty((12, 1 << size), dtype=np.uint32)
+    for s, perm in enumerate(symmetries(side)):
+        bits = [1 << p for p in perm]
+        lows = np.array(_subset_unions(bits[:split]), dtype=np.uint32)
+        highs = np.array(_subset_unions(bits[split:]), dtype=np.uint32)
+        image[s] = np.bitwise_or.outer(highs, lows).ravel()
+
+    # Keys: the last mover's cells | the other player's cells << size; sorted, distinct.
+    level = np.zeros(1, dtype=np.uint64)
     levels = [1]
     evaluated = 1
     for stones in range(size):
-        children: set[int] = set()
-        add_all = children.update
-        expanded = 0
-        for key in level:
-            last = key & full
-            if wins[last]:
-                continue
-            expanded += 1
-            other = key >> size  # the player to move; the child's last mover
-            highs = list(map(getitem, image, repeat(last)))
-            least = min(highs)
-            free = full & ~(last | other)
-            free_lo, free_hi = free & low_mask, free >> split
-            if highs.count(least) == 1:
-                s = highs.index(least)
-                base = least << size | image[s][other]
-                add_all(map(or_, repeat(base), free_low[s][free_lo] + free_high[s][free_hi]))
-            else:
-                # The high half is symmetric: try every symmetry that keeps it smallest.
-                best = [s for s in symmetry_ids if highs[s] == least]
-                bases = [least << size | image[s][other] for s in best]
-                per_cell = zip(
-                    *(free_low[s][free_lo] + free_high[s][free_hi] for s in best), strict=True
-                )
-                add_all(map(min, map(map, repeat(or_), repeat(bases), per_cell)))
-        evaluated += expanded * (size - stones)
-        level = children
+        expanded = int(np.count_nonzero(wins[level & full] == 0))
+        children = np.empty(expanded * (size - stones), dtype=np.uint64)
+        expand(level, wins, image, size, children)
+        evaluated += len(children)
+        # Sort and keep firsts: np.unique takes thirty times as long here.
+        children.sort()
+        firsts = np.empty(len(children), dtype=np.bool_)
+        firsts[:1] = True
+        np.not_equal(children[1:], children[:-1], out=firsts[1:])
+        level = children[firsts]
         levels.append(len(level))
         if progress:
             progress(
@@ -168,17 +153,57 @@ def tabulate(side: int, progress: Callable[[str], None] | None = None) -> Tabula
     return Tabulation(side, sum(levels), evaluated, tuple(levels), time.perf_counter() - start)
 
 
-def _members(cells: int, image_of_part: list[int]) -> tuple[int, ...]:
-    """The image bits of each cell of ``cells`` (a part of a set), lowest cell first."""
-    result = []
-    while cells:
-        low = cells & -cells
-        result.append(image_of_part[low])
-        cells ^= low
-    return tuple(result)
+@cache
+def _expander() -> Callable[..., None]:
+    """Compile (once a process) the kernel that expands one level.
+
+    ``expand(level, wins, image, size, out)`` writes into ``out`` the normal
+    form of every child of every position of ``level`` that is not won,
+    parents in order, children by cell.  A child's high half (the player who
+    moved before) is its parent's low half, so the symmetries that can give
+    the smallest child are those that give the smallest image of that half:
+    found once per parent, after which each child is the least of as many
+    lookups as there are such symmetries (one, unless that half is itself
+    symmetric).
+    """
+    import numba
+    import numpy as np
+
+    @numba.njit(nogil=True)
+    def expand(level, wins, image, size, out):  # type: ignore[no-untyped-def]
+        full = np.uint64((1 << size) - 1)
+        width = np.uint64(size)
+        n = 0
+        best = np.empty(12, dtype=np.int64)
+        for key in level:
+            last = key & full
+            if wins[last]:
+                continue
+            other = key >> width
+            least = image[0, last]
+            for s in range(1, 12):
+                least = min(least, image[s, last])
+            ties = 0
+            for s in range(12):
+                if image[s, last] == least:
+                    best[ties] = s
+                    ties += 1
+            high = np.uint64(least) << width
+            free = full & ~(last | other)
+            for i in range(size):
+                bit = np.uint64(1) << np.uint64(i)
+                if free & bit:
+                    cells = other | bit
+                    low = image[best[0], cells]
+                    for t in range(1, ties):
+                        low = min(low, image[best[t], cells])
+                    out[n] = high | np.uint64(low)
+                    n += 1
+
+    return expand
 
 
-def _bits(cells) -> int:
+def _bits(cells: Iterable[int]) -> int:
     return sum(1 << c for c in cells)
 
 

@@ -10,15 +10,16 @@ from __future__ import annotations
 import pytest
 
 from engine.havannah.board import Board, IllegalMove
+from engine.havannah.checkers import CHECKERS, new_board
 from engine.havannah.geometry import parse_diagram
 from engine.havannah.rules import BLACK, DRAW, EMPTY, WHITE, kind_names
 
 
-def setup(diagram: str, checker: str = "fast") -> tuple[Board, int, int]:
+def setup(diagram: str, checker: str = "unionfind") -> tuple[Board, int, int]:
     """Play every stone but the marked one; return ``(board, its colour, its cell)``."""
     read = parse_diagram(diagram)
     (last,) = read.marked
-    board = Board(read.geometry.side, checker)
+    board = new_board(read.geometry.side, checker)
     for colour, cells in ((WHITE, read.white), (BLACK, read.black)):
         for cell in cells:
             if cell != last:
@@ -30,14 +31,15 @@ def setup(diagram: str, checker: str = "fast") -> tuple[Board, int, int]:
 def decide(diagram: str) -> tuple[Board, list[str]]:
     """Play the diagram, the marked stone last; return the board and the kinds it made.
 
-    The reference checker must agree, stone by stone (it runs as the board's checker).
+    Every detector must agree, and the reference checker too, stone by stone
+    (each runs as the board's checker).
     """
     results = []
-    for checker in ("fast", "reference"):
+    for checker in CHECKERS:
         board, colour, last = setup(diagram, checker)
         results.append((board, kind_names(board.play(colour, last))))
-    (board, kinds), (_, slow_kinds) = results
-    assert kinds == slow_kinds
+    (board, kinds), *others = results
+    assert [other for _, other in others] == [kinds] * len(others)
     return board, kinds
 
 
@@ -361,7 +363,7 @@ def test_one_stone_makes_a_fork_a_bridge_and_a_ring_at_once() -> None:
 
 
 def test_draw_on_a_full_board() -> None:
-    board = Board(3)
+    board = new_board(3)
     geo = board.geometry
     # Found by random play; alternating, white first.
     moves = "c2 d2 e5 e4 a2 a1 d5 b1 e3 a3 d4 c3 b4 c4 c1 c5 b3 d3 b2".split()
@@ -376,7 +378,7 @@ def test_draw_on_a_full_board() -> None:
 
 
 def test_moves_after_the_end_and_on_occupied_cells_are_refused() -> None:
-    board = Board(4)
+    board = new_board(4)
     geo = board.geometry
     board.play(WHITE, geo.parse("a1"))
     with pytest.raises(IllegalMove, match="occupied"):
@@ -394,7 +396,7 @@ def test_moves_after_the_end_and_on_occupied_cells_are_refused() -> None:
 
 
 def test_undo_restores_groups() -> None:
-    board = Board(4)
+    board = new_board(4)
     geo = board.geometry
     for name in ["a1", "a2", "a3"]:
         board.play(WHITE, geo.parse(name))
@@ -405,21 +407,21 @@ def test_undo_restores_groups() -> None:
     board.play(WHITE, geo.parse("a3"))
     assert kind_names(board.play(WHITE, geo.parse("a2"))) == ["bridge"]
     with pytest.raises(IllegalMove):
-        Board(3).undo()
+        new_board(3).undo()
 
 
 def test_bad_arguments() -> None:
-    board = Board(3)
+    board = new_board(3)
     with pytest.raises(ValueError, match="colour"):
         board.play(EMPTY, 0)
     with pytest.raises(ValueError, match="off the board"):
         board.play(WHITE, 19)
     with pytest.raises(ValueError, match="checker"):
-        Board(3, "quick")
+        new_board(3, "quick")
 
 
 def test_playout_alternates_and_stops_at_the_win() -> None:
-    board = Board(3)
+    board = new_board(3)
     geo = board.geometry
     cells = [geo.parse(n) for n in ["a1", "e5", "a2", "e4", "a3", "c3"]]
     assert board.playout(cells) == 5

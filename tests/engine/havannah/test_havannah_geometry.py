@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.havannah.geometry import (
+    GRID,
     MAX_SIDE,
     NotationError,
     geometry,
@@ -140,3 +141,21 @@ def test_diagram_with_marked_stone_and_bad_rows() -> None:
         parse_diagram(". .\n. .\n. .")
     with pytest.raises(ValueError, match="odd number"):
         parse_diagram(". .\n. . .")
+
+
+def test_grid_numbering_worked_examples_and_round_trip() -> None:
+    eight, four = geometry(8), geometry(4)
+    assert eight.name(eight.parse("J11", GRID)) == "j13"
+    assert eight.name(eight.parse("F10", GRID)) == "f10"
+    assert four.name(four.parse("g1", GRID)) == "g4"
+    for side in range(2, 11):
+        geo = geometry(side)
+        for cell in range(geo.size):
+            assert geo.parse(geo.name(cell, GRID), GRID) == cell
+        # Every row starts at 1 in grid numbering.
+        for y in range(2 * side - 1):
+            assert geo.name(geo.row_cells(y)[0], GRID)[1:] == "1"
+    with pytest.raises(NotationError, match="off the board"):
+        four.parse("g0", GRID)
+    with pytest.raises(NotationError, match="off the board"):
+        four.parse("g5", GRID)

@@ -22,6 +22,11 @@ SPEC_COMMANDS = {
     "win_kinds",
     "ring_cells",
     "showboard",
+    "havannah_winner",
+    "playgame",
+    "hguicoords",
+    "gridcoords",
+    "loadhgf",
     "name",
     "version",
     "protocol_version",
@@ -35,7 +40,7 @@ def run(engine: Dispatcher, *commands: str) -> list[tuple[bool, str]]:
     return [engine.handle(command) for command in commands]
 
 
-def test_commands_are_exactly_the_spec_table() -> None:
+def test_commands_are_exactly_the_spec_table_and_castros() -> None:
     engine = new_engine({})
     assert set(engine.command_names()) == SPEC_COMMANDS
     ok, text = engine.handle("list_commands")
@@ -104,7 +109,19 @@ def test_before_a_win_and_after_undo() -> None:
         ("play white pass", "malformed cell"),
         ("play white a9", "off the board"),
         ("play white z1", "off the board"),
-        ("undo", "no stone"),
+        ("undo", "cannot undo 1 move: the board has 0 stones"),
+        ("undo 0", "cannot undo 0 moves"),
+        ("undo x", "integer"),
+        ("undo 1 2", "at most one argument"),
+        ("havannah_winner now", "takes no arguments"),
+        ("gridcoords 1", "takes no arguments"),
+        ("playgame a1 a1", "move 2 (a1): illegal move: cell a1 is occupied"),
+        ("playgame a1 b9", "move 2 (b9): cell 'b9' is off the board"),
+        ("loadhgf", "loadhgf takes a file"),
+        ("loadhgf a b c", "loadhgf takes a file"),
+        ("loadhgf /no/such/record.hgf", "cannot read record /no/such/record.hgf"),
+        ("loadhgf /no/such/record.hgf x", "integer"),
+        ("kgs-genmove_cleanup b", "unknown command"),
         ("winner now", "takes no arguments"),
         ("frobnicate", "unknown command"),
     ],
@@ -136,6 +153,12 @@ def test_options() -> None:
         new_engine({"colour": "red"})
     with pytest.raises(ValueError, match="expected one of"):
         new_engine({"checker": "quick"})
+    with pytest.raises(ValueError, match="expected one of gui, grid"):
+        new_engine({"coords": "hex"})
+    for checker in ("unionfind", "table", "dfs", "fast"):
+        engine = new_engine({"checker": checker})
+        run(engine, "boardsize 3", "play w a1", "play w a2", "play w a3")
+        assert engine.handle("win_kinds") == (True, "bridge")
 
 
 def test_sessions_do_not_share_state() -> None:
@@ -160,3 +183,73 @@ def test_gtp_server_over_pipes() -> None:
     answers = [block for block in done.stdout.split("\n\n") if block]
     assert answers[:5] == ["=1 ", "=2 ", "= ", "=3 ", "=4 white"]
     assert answers[5].startswith("?5 illegal move: the game is over")
+
+
+# -- Castro's commands and grid numbering -------------------------------------
+
+
+def test_castro_winner_and_playgame_alternate_from_the_side_to_move() -> None:
+    engine = new_engine({})
+    # Black's bridge a1-a4 on side 4, white playing elsewhere; playgame starts with white.
+    assert run(engine, "boardsize 4", "playgame d4 a1 d5 a2 c3 a3", "havannah_winner") == [
+        (True, ""),
+        (True, ""),
+        (True, "none"),
+    ]
+    # After an explicit black stone, playgame goes on with white.
+    assert run(engine, "play b g7", "playgame d6 a4", "havannah_winner", "win_kinds") == [
+        (True, ""),
+        (True, ""),
+        (True, "black"),
+        (True, "bridge"),
+    ]
+    assert engine.handle("playgame c4")[0] is False
+    assert engine.handle("undo 2") == (True, "")
+    assert engine.handle("havannah_winner") == (True, "none")
+    assert engine.handle("playgame") == (True, "")
+
+
+def test_playgame_keeps_the_moves_before_a_bad_one() -> None:
+    engine = new_engine({})
+    engine.handle("boardsize 4")
+    ok, text = engine.handle("playgame a1 b2 b2 c3")
+    assert not ok and text.startswith("move 3 (b2)")
+    ok, board = engine.handle("showboard")
+    assert board.count("O") == 1 and board.count("X") == 1
+
+
+@pytest.mark.parametrize(
+    ("side", "grid", "gui"),
+    [(8, "J11", "j13"), (8, "F10", "f10"), (4, "g1", "g4"), (4, "d7", "d7"), (4, "e1", "e2")],
+)
+def test_grid_numbering_worked_examples(side: int, grid: str, gui: str) -> None:
+    """The examples of the spec: grid ``J11`` is our ``j13`` on side 8, and so on."""
+    for options, command, shown in (
+        ({"coords": "grid"}, f"play w {grid}", gui),
+        ({}, f"play w {gui}", gui),
+    ):
+        engine = new_engine(options)
+        run(engine, f"boardsize {side}", command, "hguicoords")
+        mine = new_engine({})
+        run(mine, f"boardsize {side}", f"play w {shown}")
+        assert engine.handle("showboard") == mine.handle("showboard")
+    switched = new_engine({})
+    run(switched, f"boardsize {side}", "gridcoords", f"play b {grid}", "hguicoords")
+    assert switched.handle(f"play w {gui}") == (False, f"illegal move: cell {gui} is occupied")
+
+
+def test_grid_numbering_applies_to_answers_too() -> None:
+    engine = new_engine({"coords": "grid"})
+    # A ring around d4 on side 4 (our numbering: c3 c4 d3 d5 e4 e5).
+    run(engine, "boardsize 4", "playgame c3 a1 c4 a2 d3 a3 d5 g1 e3 g2 e4")
+    assert engine.handle("havannah_winner") == (True, "white")
+    assert engine.handle("ring_cells") == (True, "d4")
+    run(engine, "undo", "play w e4")
+    assert engine.handle("ring_cells") == (True, "d4")
+    engine.handle("hguicoords")
+    assert engine.handle("ring_cells") == (True, "d4")
+    ok, board = engine.handle("showboard")
+    assert "e2-e7" in board
+    engine.handle("gridcoords")
+    ok, board = engine.handle("showboard")
+    assert "e1-e6" in board

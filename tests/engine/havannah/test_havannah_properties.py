@@ -1,4 +1,4 @@
-"""The fast checker agrees with the slow reference after every move of random games.
+"""The three ring detectors agree with the slow reference after every move of random games.
 
 Games are random permutations of the cells, on sides 2 to 10.  Colours either
 alternate (real games) or are drawn at random, which gives one player many
@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.havannah import reference
-from engine.havannah.board import Board
+from engine.havannah.checkers import new_board
 from engine.havannah.geometry import geometry
 from engine.havannah.rules import BLACK, DRAW, EMPTY, WHITE, opponent
 from engine.havannah.tabulate import win_table
@@ -33,14 +33,22 @@ def games(draw: st.DrawFn, sides: range = range(2, 11)) -> tuple[int, list[int],
     return side, order, colours
 
 
+DETECTORS = ("unionfind", "table", "dfs")
+
+
 def check_game(side: int, order: list[int], colours: list[int]) -> None:
-    board = Board(side)
+    """Play the game on every detector at once; all agree with the flood fill, move by move."""
+    boards = [new_board(side, checker) for checker in DETECTORS]
+    board = boards[0]
     geo = board.geometry
     held: dict[int, set[int]] = {WHITE: set(), BLACK: set()}
     for cell, colour in zip(order, colours, strict=True):
         kinds = board.play(colour, cell)
         held[colour].add(cell)
         assert kinds == reference.win_kinds(geo, held[colour]), board.diagram()
+        for other in boards[1:]:
+            assert other.play(colour, cell) == kinds, (other.checker, board.diagram())
+            assert (other.winner, other.kinds) == (board.winner, board.kinds)
         # The other player's position did not change, and had no win.
         assert not reference.win_kinds(geo, held[opponent(colour)])
         if kinds:
@@ -74,14 +82,17 @@ def test_large_boards_agree_with_reference(game: tuple[int, list[int], list[int]
 @given(games(range(2, 11)))
 def test_playout_matches_move_by_move_play(game: tuple[int, list[int], list[int]]) -> None:
     side, order, _ = game
-    fast = Board(side)
-    fast.playout(order)
-    slow = Board(side, "reference")
+    slow = new_board(side, "reference")
     colour = WHITE
-    for cell in order[: len(fast.moves)]:
+    for cell in order:
         slow.play(colour, cell)
         colour = opponent(colour)
-    assert (fast.winner, fast.kinds, fast.moves) == (slow.winner, slow.kinds, slow.moves)
+        if slow.winner:
+            break
+    for checker in DETECTORS:
+        fast = new_board(side, checker)
+        fast.playout(order)
+        assert (fast.winner, fast.kinds, fast.moves) == (slow.winner, slow.kinds, slow.moves)
 
 
 _WINS_3 = win_table(3)
