@@ -36,6 +36,8 @@ from dataclasses import dataclass
 from enum import Enum
 
 LOADSGF = "loadsgf"
+#: Commands whose first argument is a file the engine reads (relative to the suite's folder).
+LOADS_FILE = frozenset({LOADSGF, "loadhgf"})
 
 READ_ONLY = frozenset(
     """

@@ -44,9 +44,9 @@ def identify(spec: EngineSpec | str, timeout: float | None) -> tuple[str, str, s
 
 
 def resolve_paths(command: str, base_dir: str) -> str:
-    """Make a relative ``loadsgf`` path absolute against the suite's folder."""
+    """Make a relative ``loadsgf`` (or ``loadhgf``) path absolute against the suite's folder."""
     words = command.split()
-    if len(words) >= 2 and words[0] == commands.LOADSGF and not words[1].startswith("/"):
+    if len(words) >= 2 and words[0] in commands.LOADS_FILE and not words[1].startswith("/"):
         words[1] = f"{base_dir.rstrip('/')}/{words[1]}"
         return " ".join(words)
     return command

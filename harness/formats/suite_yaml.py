@@ -367,10 +367,10 @@ def _read_case(path: Path, suite: str, game: str, raw: Any, allow_outside: bool)
     if not allow_outside:
         for setup in setup_list:
             words = setup.split()
-            if len(words) >= 2 and words[0] == commands.LOADSGF:
+            if len(words) >= 2 and words[0] in commands.LOADS_FILE:
                 problem = outside(path.parent, words[1])
                 if problem:
-                    raise fail("setup", f"case {number}: loadsgf {problem}")
+                    raise fail("setup", f"case {number}: {words[0]} {problem}")
 
     try:
         if game == "havannah":

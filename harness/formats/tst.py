@@ -193,10 +193,10 @@ def read_tst(path: str | Path, suite: str | None = None, allow_outside: bool = F
             raise SuiteFormatError(f"{path}:{lineno}: {error}") from None
         if text:
             words = text.split()
-            if not allow_outside and len(words) >= 2 and words[0] == commands.LOADSGF:
+            if not allow_outside and len(words) >= 2 and words[0] in commands.LOADS_FILE:
                 problem = outside(path.parent, words[1])
                 if problem:
-                    raise SuiteFormatError(f"{path}:{lineno}: loadsgf {problem}")
+                    raise SuiteFormatError(f"{path}:{lineno}: {words[0]} {problem}")
             sent.append(Command(text=text, number=number, source=Source(str(path), lineno)))
         elif number is not None:
             # GTP engines skip a line with an id and no command, and never

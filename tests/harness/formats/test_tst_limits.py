@@ -68,3 +68,11 @@ def test_a_fifo_as_a_suite_file_is_refused_without_waiting(tmp_path: Path) -> No
 def test_a_case_selection_too_large_is_refused(text: str) -> None:
     with pytest.raises(SelectionError):
         parse_numbers(text)
+
+
+def test_loadhgf_outside_the_folder_is_refused_too(tmp_path: Path) -> None:
+    folder = tmp_path / "suite"
+    folder.mkdir()
+    path = write(folder, "loadhgf ../game.hgf\n1 winner\n#? [none]\n")
+    with pytest.raises(SuiteFormatError, match=rf"^{path}:1: loadhgf .* outside"):
+        read_tst(path)
