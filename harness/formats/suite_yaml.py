@@ -16,7 +16,7 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 import yaml
 from sgfmill import sgf
@@ -315,7 +315,7 @@ def _is_text(value: Any, numbers: bool = True) -> bool:
     return numbers and isinstance(value, int | float) and not isinstance(value, bool)
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -328,14 +328,17 @@ def _read_case(path: Path, suite: str, game: str, raw: Any, allow_outside: bool)
     def fail(key: str | None, message: str) -> SuiteFormatError:
         return SuiteFormatError(f"{path}:{_line(raw, key) if key else where}: {message}")
 
-    number = raw.get("id")
-    if not _is_int(number) or not 0 <= number <= MAX_NUMBER:
+    given_id: Any = raw.get("id")
+    if not _is_int(given_id) or not 0 <= given_id <= MAX_NUMBER:
         raise fail(
-            "id", f"case needs an 'id' that is a number from 0 to {MAX_NUMBER}, not {shown(number)}"
+            "id",
+            f"case needs an 'id' that is a number from 0 to {MAX_NUMBER}, not {shown(given_id)}",
         )
-    for key in ("note", "board", "to_move", "status"):
-        if key in raw and raw[key] is not None and not _is_text(raw[key], key == "note"):
-            raise fail(key, f"case {number}: '{key}' must be text, not {shown(raw[key])}")
+    number = int(given_id)
+    for text_key in ("note", "board", "to_move", "status"):
+        value = raw.get(text_key)
+        if value is not None and not _is_text(value, text_key == "note"):
+            raise fail(text_key, f"case {number}: '{text_key}' must be text, not {shown(value)}")
     if "size" in raw and not (_is_int(raw["size"]) and 0 <= raw["size"] <= 1000):
         raise fail("size", f"case {number}: 'size' must be a number, not {shown(raw['size'])}")
     command = raw.get("command")

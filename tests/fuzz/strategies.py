@@ -188,6 +188,8 @@ def yaml_value(draw: st.DrawFn, key: str) -> str:
             lambda lines: "[" + ", ".join(repr(line) for line in lines) + "]"
         ),
         "moves": st.lists(ODD_WORDS, max_size=4).map(" ".join),
+        "status": st.sampled_from(["pass", "fail", "ignore"]),
+        "note": st.text(max_size=20).map(json.dumps),
     }.get(key)
     if right is not None and draw(st.booleans()):
         value: str = draw(right)
@@ -201,14 +203,15 @@ def yaml_text(draw: st.DrawFn) -> str:
     game = draw(st.sampled_from(["go", "go", "go", "havannah", "chess", "[go]"]))
     lines = []
     if draw(st.booleans()):
-        lines.append(f"suite: {draw(st.sampled_from(['s', 'a:b', '[a]', '{}', '1', 'x' * 300]))}")
+        name = draw(st.sampled_from(["s", "s", "owl1", "a:b", "[a]", "{}", "1", "x" * 300]))
+        lines.append(f"suite: {name}")
     lines.append(f"game: {game}")
     lines.append("cases:")
     for number in range(draw(st.integers(0, 4))):
         if draw(st.booleans()):  # a case that is nearly right
             lines.append(f"  - id: {number}")
             lines.append(f"    command: {json.dumps(draw(gtp_line(GO_COMMANDS)))}")
-            lines.append(f'    expect: "{draw(PATTERN)}"')
+            lines.append(f"    expect: {json.dumps(draw(PATTERN))}")
             extra_key = draw(st.sampled_from(["", "sgf", "board", "setup", "status", "note"]))
             if extra_key == "sgf":
                 lines.append(f"    sgf: {draw(ODD_PATHS)}")
@@ -245,7 +248,7 @@ def yaml_text(draw: st.DrawFn) -> str:
     elif extra == 3:
         lines.insert(0, "%YAML 1.1\n---")
     text = "\n".join(lines) + "\n"
-    if draw(st.integers(0, 9)) == 0:
+    if draw(st.integers(0, 19)) == 0:
         spot = draw(st.integers(0, len(text)))
         text = text[:spot] + draw(CONTROL) + text[spot:]
     return text
