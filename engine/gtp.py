@@ -36,16 +36,28 @@ class Dispatcher:
 
     def __init__(self, name: str, version: str) -> None:
         self._commands: dict[str, Handler] = {}
-        self.register("protocol_version", lambda args: PROTOCOL_VERSION)
-        self.register("name", lambda args: name)
-        self.register("version", lambda args: version)
-        self.register("known_command", self._known_command)
-        self.register("list_commands", lambda args: "\n".join(self.command_names()))
-        self.register("quit", lambda args: "")
+        self._help: dict[str, str] = {}
+        self.register(
+            "protocol_version", lambda args: PROTOCOL_VERSION, "protocol_version: the GTP version"
+        )
+        self.register("name", lambda args: name, "name: the engine's name")
+        self.register("version", lambda args: version, "version: the engine's version")
+        self.register("known_command", self._known_command, "known_command NAME: true or false")
+        self.register(
+            "list_commands",
+            lambda args: "\n".join(self.command_names()),
+            "list_commands: the known commands, one a line",
+        )
+        self.register("quit", lambda args: "", "quit: end the session")
 
-    def register(self, name: str, handler: Handler) -> None:
-        """Add (or replace) the handler of command ``name``."""
+    def register(self, name: str, handler: Handler, help: str = "") -> None:
+        """Add (or replace) the handler of command ``name``, with its help line."""
         self._commands[name] = handler
+        self._help[name] = help
+
+    def help_line(self, name: str) -> str:
+        """The help line of command ``name`` (empty when it has none or is unknown)."""
+        return self._help.get(name, "")
 
     def command_names(self) -> list[str]:
         """Return the known command names, sorted."""
@@ -81,7 +93,9 @@ def parse_line(raw: str) -> tuple[int | None, str]:
     line = raw.split("#", 1)[0]
     line = "".join(" " if c == "\t" else c for c in line if c == "\t" or c >= " ")
     words = line.split()
-    if words and words[0].isdigit():
+    # Only ASCII digits make an id: ``str.isdigit`` also takes ``²``, which
+    # ``int`` refuses.
+    if words and words[0].isascii() and words[0].isdigit():
         return int(words[0]), " ".join(words[1:])
     return None, " ".join(words)
 

@@ -21,6 +21,7 @@ This module is also the one place where GTP vertices (``D4``, letters without
 from __future__ import annotations
 
 import random
+from typing import Any
 
 EMPTY = 0
 BLACK = 1
@@ -152,7 +153,7 @@ class Board:
         self._ko_keys: list[int] = [rng.getrandbits(64) for _ in range(length)]
         self._ko_keys[NO_POINT] = 0
         self._owner: list[String | None] = [None] * length
-        self._log: list[tuple] = []
+        self._log: list[tuple[Any, ...]] = []
         self.hash = 0
         self.ko_point = NO_POINT
         self.ko_color = EMPTY
@@ -192,6 +193,17 @@ class Board:
         The object is live board state: read it, do not change it.
         """
         return self._owner[pos]
+
+    def stone_string(self, pos: int) -> String:
+        """Return the string of the stone at ``pos``, which must hold a stone.
+
+        Raises ValueError on an empty point.  The object is live board
+        state, as :meth:`string_at`'s.
+        """
+        string = self._owner[pos]
+        if string is None:
+            raise ValueError(f"no stone at {self.vertex(pos)}")
+        return string
 
     def liberties(self, pos: int) -> list[int]:
         """Return the liberties of the string at ``pos``, sorted; [] on an empty point."""
@@ -235,7 +247,9 @@ class Board:
             return False
         if pos == self.ko_point and color == self.ko_color:
             return False
-        owner = self._owner
+        # Only the points of stones are read, and each has its string (no cast:
+        # this is the hottest loop of the engine).
+        owner: list[String] = self._owner  # type: ignore[assignment]
         for n in self.neighbours[pos]:
             c = board[n]
             if c == EMPTY:
@@ -258,6 +272,23 @@ class Board:
         ):
             return False
         return self._place(pos, color, True)
+
+    def play_ko_retake(self, pos: int, color: int) -> bool:
+        """Play ``color`` at ``pos`` with the simple ko rule lifted for this move.
+
+        Searches use it to retake a ko at once, as if a ko threat had been
+        played and answered.  The other rules hold (an occupied point or a
+        suicide is refused: False, nothing changed).  :meth:`undo` puts the
+        ko back as it was before the retake.
+        """
+        saved = (self.ko_point, self.ko_color)
+        self.ko_point, self.ko_color = NO_POINT, EMPTY
+        if not self.play(pos, color):
+            self.ko_point, self.ko_color = saved
+            return False
+        entry = self._log[-1]
+        self._log[-1] = (entry[0], entry[1], saved[0], saved[1], *entry[4:])
+        return True
 
     def play_unchecked(self, pos: int, color: int) -> None:
         """Play on an empty point (or pass) without the ko and suicide rules.
@@ -283,8 +314,10 @@ class Board:
             self.ko_color = EMPTY
             return True
         board = self.color
-        owner = self._owner
-        opponent = 3 - color
+        # Only the points of stones are read, and each has its string (no cast:
+        # this is the hottest loop of the engine).
+        owner: list[String] = self._owner  # type: ignore[assignment]
+        opponent = other(color)
         empties = []
         friends: list[String] = []
         enemies: list[String] = []
@@ -411,7 +444,9 @@ class Board:
     def _restore_string(self, string: String) -> None:
         """Put a removed string back (the inverse of :meth:`_remove_string`)."""
         board = self.color
-        owner = self._owner
+        # Only the points of stones are read, and each has its string (no cast:
+        # this is the hottest loop of the engine).
+        owner: list[String] = self._owner  # type: ignore[assignment]
         neighbours = self.neighbours
         color = string.color
         for st in string.stones:
@@ -450,7 +485,7 @@ class Board:
         owner = self._owner
         if suicide:
             self._restore_string(string)
-            self.captures[3 - color] -= len(string.stones)
+            self.captures[other(color)] -= len(string.stones)
         for e in captured:
             self._restore_string(e)
             self.captures[color] -= len(e.stones)

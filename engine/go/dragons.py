@@ -22,9 +22,10 @@ atari still joins, and ladders are the reading module's business.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from engine.go.board import BORDER, EMPTY, Board
+from engine.go.board import BLACK, BORDER, EMPTY, WHITE, Board, other
 
 #: The largest empty region counted as a shared eye by rule 4.
 SMALL_EYE = 4
@@ -53,7 +54,7 @@ class Dragons:
         """Return the dragon with a stone at ``point``, or None on an empty point."""
         return self._by_point.get(point)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Dragon]:
         return iter(self.dragons)
 
     def __len__(self) -> int:
@@ -62,57 +63,82 @@ class Dragons:
 
 def find_dragons(board: Board) -> Dragons:
     """Find the dragons of ``board`` by the rules in the module docstring."""
+    origin_of, members = _worms(board)
+    joins = _Joins(members)
+    _join_double_connections(board, origin_of, joins)
+    _join_diagonals(board, origin_of, joins)
+    _join_tiger_mouths(board, origin_of, joins)
+    _join_small_eyes(board, origin_of, joins)
+    groups: dict[int, list[int]] = {}
+    for s in members:
+        groups.setdefault(joins.find(s), []).append(s)
     colors = board.color
-    neighbours = board.neighbours
-    stride = board.stride
+    dragons = []
+    for root, strings in groups.items():
+        stones = frozenset(st for s in strings for st in members[s])
+        dragons.append(Dragon(colors[root], min(stones), stones, tuple(sorted(strings))))
+    return Dragons(dragons)
+
+
+def _worms(board: Board) -> tuple[dict[int, int], dict[int, list[int]]]:
+    """The strings of ``board``: the origin of each stone's string, and the
+    sorted stones of each string by its origin."""
+    colors = board.color
     origin_of: dict[int, int] = {}
     members: dict[int, list[int]] = {}
     for pos in board.points:
         if colors[pos] not in (EMPTY, BORDER) and pos not in origin_of:
-            stones = board.string_at(pos).stones
+            stones = board.stone_string(pos).stones
             origin = min(stones)
             members[origin] = sorted(stones)
             for st in stones:
                 origin_of[st] = origin
+    return origin_of, members
 
-    parent = {s: s for s in members}
 
-    def find(s: int) -> int:
+class _Joins:
+    """Union-find over string origins; a set is named by its lowest origin."""
+
+    def __init__(self, origins: Iterable[int]) -> None:
+        self.parent = {s: s for s in origins}
+
+    def find(self, s: int) -> int:
+        """The lowest origin of the set holding ``s``."""
+        parent = self.parent
         while parent[s] != s:
             parent[s] = parent[parent[s]]
             s = parent[s]
         return s
 
-    def union(a: int, b: int) -> None:
-        ra, rb = find(a), find(b)
+    def union(self, a: int, b: int) -> None:
+        """Join the sets of ``a`` and ``b``."""
+        ra, rb = self.find(a), self.find(b)
         if ra != rb:
-            parent[max(ra, rb)] = min(ra, rb)
+            self.parent[max(ra, rb)] = min(ra, rb)
 
-    # Rules 1 and 3: shared liberties.
-    for lib in board.points:
-        if colors[lib] != EMPTY:
-            continue
-        for color in (1, 2):
-            around = sorted({origin_of[n] for n in neighbours[lib] if colors[n] == color})
-            if len(around) < 2:
-                continue
-            if _opponent_dies_at(board, lib, 3 - color):
-                for s in around[1:]:
-                    union(around[0], s)
+
+def _join_double_connections(board: Board, origin_of: dict[int, int], joins: _Joins) -> None:
+    """Rule 1: strings of one colour that share two or more liberties."""
+    colors = board.color
+    neighbours = board.neighbours
     shared: dict[tuple[int, int], int] = {}
     for lib in board.points:
         if colors[lib] != EMPTY:
             continue
-        around = sorted({origin_of[n] for n in neighbours[lib] if colors[n] in (1, 2)})
+        around = sorted({origin_of[n] for n in neighbours[lib] if colors[n] in (BLACK, WHITE)})
         for i, a in enumerate(around):
             for b in around[i + 1 :]:
                 if colors[a] == colors[b]:
                     shared[(a, b)] = shared.get((a, b), 0) + 1
     for (a, b), count in shared.items():
         if count >= 2:
-            union(a, b)
+            joins.union(a, b)
 
-    # Rule 2: diagonals with both points between them empty.
+
+def _join_diagonals(board: Board, origin_of: dict[int, int], joins: _Joins) -> None:
+    """Rule 2: stones diagonal to each other with both points between them empty."""
+    colors = board.color
+    stride = board.stride
     for pos in board.points:
         color = colors[pos]
         if color in (EMPTY, BORDER):
@@ -122,14 +148,37 @@ def find_dragons(board: Board) -> Dragons:
             (pos + stride - 1, (pos - 1, pos + stride)),
         ):
             if colors[diagonal] == color and all(colors[b] == EMPTY for b in between):
-                union(origin_of[pos], origin_of[diagonal])
+                joins.union(origin_of[pos], origin_of[diagonal])
 
-    # Rule 4: small eyes.
+
+def _join_tiger_mouths(board: Board, origin_of: dict[int, int], joins: _Joins) -> None:
+    """Rule 3: strings around a shared liberty where an opponent stone dies at once."""
+    colors = board.color
+    neighbours = board.neighbours
+    for lib in board.points:
+        if colors[lib] != EMPTY:
+            continue
+        for color in (BLACK, WHITE):
+            around = sorted({origin_of[n] for n in neighbours[lib] if colors[n] == color})
+            if len(around) < 2:
+                continue
+            if _opponent_dies_at(board, lib, other(color)):
+                for s in around[1:]:
+                    joins.union(around[0], s)
+
+
+def _join_small_eyes(board: Board, origin_of: dict[int, int], joins: _Joins) -> None:
+    """Rule 4: strings around one empty region of at most :data:`SMALL_EYE` points
+    that touches no opponent stone."""
+    colors = board.color
+    neighbours = board.neighbours
     seen: set[int] = set()
     for pos in board.points:
         if colors[pos] != EMPTY or pos in seen:
             continue
-        region, around_colors, around = [pos], set(), set()
+        region = [pos]
+        around_colors: set[int] = set()
+        around: set[int] = set()
         seen.add(pos)
         stack = [pos]
         while stack:
@@ -140,22 +189,13 @@ def find_dragons(board: Board) -> Dragons:
                     seen.add(n)
                     region.append(n)
                     stack.append(n)
-                elif c in (1, 2):
+                elif c in (BLACK, WHITE):
                     around_colors.add(c)
                     around.add(origin_of[n])
         if len(region) <= SMALL_EYE and len(around_colors) == 1:
             first, *rest = sorted(around)
             for s in rest:
-                union(first, s)
-
-    groups: dict[int, list[int]] = {}
-    for s in members:
-        groups.setdefault(find(s), []).append(s)
-    dragons = []
-    for root, strings in groups.items():
-        stones = frozenset(st for s in strings for st in members[s])
-        dragons.append(Dragon(colors[root], min(stones), stones, tuple(sorted(strings))))
-    return Dragons(dragons)
+                joins.union(first, s)
 
 
 def _opponent_dies_at(board: Board, lib: int, opponent: int) -> bool:

@@ -2,7 +2,7 @@
 
 Do not edit: regenerate.  Each line is a shape in canonical form (three
 characters a point: row, column, flags; see ``optics.encode_shape``), a space,
-then ``a b c d`` and the attack and defence cells (``-`` for none), as
+then ``a b c d`` and the attack and defense cells (``-`` for none), as
 ``optics.solve_shape`` answers them.  The shapes have no half eyes, so the
 values hold with and without the repartition.
 """

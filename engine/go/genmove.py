@@ -1,6 +1,6 @@
 """Whole-board move generation and scoring: GNU Go's ``genmove`` and ``final_score``.
 
-The move generator works as GNU Go's does, in three steps, on what the
+The move generator works as GNU Go's does, in four steps, on what the
 engine already knows:
 
 1. **Examine the position** (:func:`examine_position`): the tactical status
@@ -11,7 +11,7 @@ engine already knows:
    dead stones.
 2. **Gather candidates with reasons** (:class:`MoveGenerator`): captures and
    rescues of strings (worth twice their size: the stones and the points
-   they stand on), owl attacks and defences of dragons (weighted by their
+   they stand on), owl attacks and defenses of dragons (weighted by their
    size), the vital points of unsettled eye spaces (:mod:`engine.go.optics`),
    moves that join two of our weak dragons or cut two weak enemy dragons
    apart, and for every other point the change of a territory estimate
@@ -52,32 +52,28 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import partial
-from typing import TYPE_CHECKING
+from typing import Any
 
-from engine.go import gtp_args as arg
-from engine.go.board import BLACK, BORDER, EMPTY, PASS, WHITE, Board
-from engine.go.dragons import Dragon, find_dragons
+from engine.go.board import BLACK, BORDER, EMPTY, PASS, WHITE, Board, other
+from engine.go.dragons import Dragon, Dragons, find_dragons
 from engine.go.influence import Influence, points_within, territory
-from engine.go.optics import analyse_eyes, repartition_option
-from engine.go.owl import OwlLimits, OwlReader, optics_eye_spaces
+from engine.go.optics import analyse_eyes
+from engine.go.owl import ALIVE, CRITICAL, UNKNOWN, OwlLimits, OwlReader, optics_eye_spaces
+from engine.go.owl import DEAD as DEAD_STATUS
 from engine.go.reading import KO_A, KO_B, LOSE, NO_MOVE, WIN, ReadingLimits, TacticalReader
 from engine.go.unconditional import ALIVE as PASS_ALIVE
-from engine.go.unconditional import DEAD, components, unconditional_status
-from engine.gtp import Dispatcher, GtpError
-
-if TYPE_CHECKING:
-    from engine.go.gtp import GoEngine
+from engine.go.unconditional import (
+    DEAD,
+    UNDECIDED,
+    UnconditionalStatus,
+    components,
+    unconditional_status,
+)
 
 #: Below this value (in points) no move is worth playing: pass.
 PASS_THRESHOLD = 0.3
-
-#: Status words of dragons, as GNU Go's ``dragon_status`` spells them.
-ALIVE = "alive"
-DEAD_STATUS = "dead"
-CRITICAL = "critical"
-UNKNOWN = "unknown"
 
 #: How much of a result a ko is worth: the side that takes first wins only
 #: if it wins the ko, so the gain is roughly halved.
@@ -165,7 +161,7 @@ def _unlimited() -> Clock:
 
 @dataclass(frozen=True)
 class WormStatus:
-    """The tactical status of one string: the codes and moves of attack and defence."""
+    """The tactical status of one string: the codes and moves of attack and defense."""
 
     origin: int
     size: int
@@ -178,7 +174,7 @@ class WormStatus:
 @dataclass(frozen=True)
 class DragonStatus:
     """A dragon with its status (``alive``, ``dead``, ``critical``, ``unknown``)
-    and, when critical, the owl's attack and defence points."""
+    and, when critical, the owl's attack and defense points."""
 
     dragon: Dragon
     status: str
@@ -224,6 +220,34 @@ def examine_position(
     """
     clock = clock or _unlimited()
     reader = TacticalReader(board, ReadingLimits(node_limit=limits.reading_nodes, max_depth=60))
+    worms = _worm_status(board, limits, reader)
+    uncond = unconditional_status(board)
+    alive = {p for p in board.points if uncond.at(p) == PASS_ALIVE}
+    dragons = find_dragons(board)
+    plain, queries = _plain_status(board, dragons, uncond, worms, open_is_alive)
+    # At the end of the game running away is no longer a way to live: the
+    # scoring examination asks the owl for eyes only.
+    escape = OwlLimits().escape_points if open_is_alive else board.size * board.size
+    owl_status, owl_nodes = _owl_status(board, queries, limits, repartition, escape, clock)
+    statuses: list[DragonStatus] = []
+    for dragon in dragons:
+        if dragon.origin in plain:
+            statuses.append(DragonStatus(dragon, plain[dragon.origin]))
+        else:
+            status = owl_status[dragon.origin]
+            statuses.append(status)
+            if status.status == ALIVE:
+                alive.update(dragon.stones)
+    dragon_of = {p: s for s in statuses for p in s.dragon.stones}
+    dead = _examined_dead(board, uncond, statuses, worms)
+    return Examination(worms, statuses, dragon_of, dead, owl_nodes, reader.nodes, frozenset(alive))
+
+
+def _worm_status(
+    board: Board, limits: GenmoveLimits, reader: TacticalReader
+) -> dict[int, WormStatus]:
+    """The tactical status of every string with at most ``limits.max_libs`` liberties,
+    by origin."""
     worms: dict[int, WormStatus] = {}
     seen: set[int] = set()
     for pos in board.points:
@@ -239,21 +263,25 @@ def examine_position(
         if acode != LOSE:
             dcode, dmove = reader.defend(origin)
         worms[origin] = WormStatus(origin, len(string.stones), acode, amove, dcode, dmove)
+    return worms
 
-    uncond = unconditional_status(board)
-    alive = {p for p in board.points if uncond.at(p) == PASS_ALIVE}
-    # At the end of the game running away is no longer a way to live: the
-    # scoring examination asks the owl for eyes only.
-    escape = OwlLimits().escape_points if open_is_alive else board.size * board.size
-    statuses: list[DragonStatus] = []
-    queries: list[Dragon] = []
+
+def _plain_status(
+    board: Board,
+    dragons: Dragons,
+    uncond: UnconditionalStatus,
+    worms: dict[int, WormStatus],
+    open_is_alive: bool,
+) -> tuple[dict[int, str], list[Dragon]]:
+    """The status of the dragons that need no owl search (by origin), and the
+    others, biggest first (they get the owl budget first)."""
     plain: dict[int, str] = {}
-    dragons = find_dragons(board)
+    queries: list[Dragon] = []
     for dragon in dragons:
         states = {uncond.at(p) for p in dragon.stones}
         if states == {DEAD}:
             plain[dragon.origin] = DEAD_STATUS
-        elif DEAD not in states and "undecided" not in states:
+        elif DEAD not in states and UNDECIDED not in states:
             plain[dragon.origin] = ALIVE
         elif _tactically_dead(dragon, worms):
             plain[dragon.origin] = DEAD_STATUS
@@ -261,8 +289,20 @@ def examine_position(
             plain[dragon.origin] = ALIVE
         else:
             queries.append(dragon)
-    # The biggest dragons matter most: they get the owl budget first.
     queries.sort(key=lambda d: (-len(d.stones), d.origin))
+    return plain, queries
+
+
+def _owl_status(
+    board: Board,
+    queries: list[Dragon],
+    limits: GenmoveLimits,
+    repartition: bool,
+    escape: int,
+    clock: Clock,
+) -> tuple[dict[int, DragonStatus], int]:
+    """The owl's status of the dragons of ``queries`` (by origin) within the owl
+    budget, and the owl nodes spent."""
     owl_status: dict[int, DragonStatus] = {}
     owl_nodes = 0
     for dragon in queries:
@@ -280,7 +320,6 @@ def examine_position(
             owl_nodes += spent
             if acode == LOSE:
                 owl_status[dragon.origin] = DragonStatus(dragon, ALIVE)
-                alive.update(dragon.stones)
                 continue
             dcode, dmove, spent = _owl_query(
                 board, dragon.origin, False, owl_limits, repartition, clock
@@ -293,47 +332,49 @@ def examine_position(
             owl_status[dragon.origin] = DragonStatus(dragon, DEAD_STATUS, amove, attack_code=acode)
         else:
             owl_status[dragon.origin] = DragonStatus(dragon, CRITICAL, amove, dmove, acode, dcode)
-    for dragon in dragons:
-        if dragon.origin in plain:
-            statuses.append(DragonStatus(dragon, plain[dragon.origin]))
-        else:
-            statuses.append(owl_status[dragon.origin])
-    dragon_of = {p: s for s in statuses for p in s.dragon.stones}
+    return owl_status, owl_nodes
+
+
+def _examined_dead(
+    board: Board,
+    uncond: UnconditionalStatus,
+    statuses: list[DragonStatus],
+    worms: dict[int, WormStatus],
+) -> frozenset[int]:
+    """The dead stones: unconditionally dead, of dead dragons, and strings the
+    reader captures whatever their owner does."""
     dead: set[int] = {p for p in board.points if uncond.at(p) == DEAD}
     for status in statuses:
         if status.status == DEAD_STATUS:
             dead.update(status.dragon.stones)
     for worm in worms.values():
         if worm.attack_code == WIN and worm.defend_code == LOSE:
-            dead.update(board.string_at(worm.origin).stones)
-    return Examination(
-        worms, statuses, dragon_of, frozenset(dead), owl_nodes, reader.nodes, frozenset(alive)
-    )
+            dead.update(board.stone_string(worm.origin).stones)
+    return frozenset(dead)
 
 
 def _owl_query(
     board: Board, origin: int, attack: bool, limits: OwlLimits, repartition: bool, clock: Clock
 ) -> tuple[int, int, int]:
-    """One owl attack (or defence) of the dragon at ``origin``: ``(code, move, nodes)``.
+    """One owl attack (or defense) of the dragon at ``origin``: ``(code, move, nodes)``.
 
     The eye analysis at each owl node checks ``clock``; when it has run out
     the search is abandoned (:class:`OutOfTime` propagates) and the board is
-    put back as it was.
+    put back as it was (:meth:`Board.undo` restores the ko point too).
     """
 
-    def eye_spaces(*args, **kwargs):
+    def eye_spaces(*args: Any, **kwargs: Any) -> list[Any]:
         if clock.expired():
             raise OutOfTime
         return optics_eye_spaces(*args, **kwargs)
 
     owl = OwlReader(board, repartition=repartition, limits=limits, eye_spaces=eye_spaces)
-    depth, ko = board.move_count, (board.ko_point, board.ko_color)
+    depth = board.move_count
     try:
         code, move = owl.attack(origin) if attack else owl.defend(origin)
     except OutOfTime:
         while board.move_count > depth:
             board.undo()
-        board.ko_point, board.ko_color = ko
         raise
     return code, move, owl.nodes
 
@@ -351,7 +392,7 @@ def _reaches_open_space(board: Board, dragon: Dragon, steps: int = 3, wanted: in
     dragon's liberties: the owl's escape test, without the eye analysis."""
     colors = board.color
     neighbours = board.neighbours
-    enemy = 3 - dragon.color
+    enemy = other(dragon.color)
     frontier = sorted({n for s in dragon.stones for n in neighbours[s] if colors[n] == EMPTY})
     seen = set(frontier)
     open_points = 0
@@ -382,6 +423,9 @@ class Candidate:
     reasons: tuple[tuple[str, float], ...]
 
 
+#: An open fight in the look-ahead's judgement: ``(worth, origin, owner, stones)``.
+_Threat = tuple[float, int, int, frozenset[int]]
+
 #: How much of a candidate's first value counts beside its judged gain.
 _PRIOR_WEIGHT = 0.5
 
@@ -403,14 +447,15 @@ class MoveGenerator:
     repartition: bool = True
     examination: Examination | None = None
     clock: Clock | None = None
+    scoring: Callable[[], Examination] | None = None
 
     def __post_init__(self) -> None:
-        if self.clock is None:
-            self.clock = Clock.start(self.limits.seconds)
-        if self.examination is None:
-            self.examination = examine_position(
-                self.board, self.limits, repartition=self.repartition, clock=self.clock
-            )
+        #: The move's safety-net clock and the examination it starts from.
+        self.move_clock: Clock = self.clock or Clock.start(self.limits.seconds)
+        self.exam: Examination = self.examination or examine_position(
+            self.board, self.limits, repartition=self.repartition, clock=self.move_clock
+        )
+        self.clock, self.examination = self.move_clock, self.exam
         self._reasons: dict[int, list[tuple[str, float]]] = {}
         self._list: list[Candidate] | None = None
         #: Tactical nodes the look-ahead spent.
@@ -445,7 +490,7 @@ class MoveGenerator:
     def _tactical_moves(self) -> None:
         """Captures of enemy strings and rescues of ours that the reader finds."""
         board = self.board
-        exam = self.examination
+        exam = self.exam
         for worm in exam.worms.values():
             if worm.attack_code == LOSE:
                 continue
@@ -464,26 +509,26 @@ class MoveGenerator:
         """Capturing this string also saves the other side's strings next to it
         that the reader can capture: their size, twice."""
         board = self.board
-        string = board.string_at(origin)
+        string = board.stone_string(origin)
         bonus = 0.0
         seen: set[int] = set()
         for stone in string.stones:
             for n in board.neighbours[stone]:
                 if board.color[n] in (EMPTY, BORDER, string.color):
                     continue
-                neighbour = board.string_at(n)
+                neighbour = board.stone_string(n)
                 key = min(neighbour.stones)
                 if key in seen:
                     continue
                 seen.add(key)
-                worm = self.examination.worms.get(key)
+                worm = self.exam.worms.get(key)
                 if worm is not None and worm.attack_code != LOSE:
                     bonus += 3.0 * worm.size
         return bonus
 
     def _owl_moves(self) -> None:
-        """Owl attacks of critical enemy dragons and defences of ours, by their size."""
-        for status in self.examination.dragons:
+        """Owl attacks of critical enemy dragons and defenses of ours, by their size."""
+        for status in self.exam.dragons:
             if status.status != CRITICAL:
                 continue
             value = _dragon_value(self.board, status.dragon)
@@ -499,16 +544,14 @@ class MoveGenerator:
         count for the dragons it had no budget for, and add to its choice.
         """
         board = self.board
-        open_fate = [s for s in self.examination.dragons if s.status in (CRITICAL, UNKNOWN)]
+        open_fate = [s for s in self.exam.dragons if s.status in (CRITICAL, UNKNOWN)]
         if not open_fate:
             return
         for owner in (BLACK, WHITE):
             mine = [s for s in open_fate if s.dragon.color == owner]
             if not mine:
                 continue
-            optics = analyse_eyes(
-                board, owner, repartition=self.repartition, dead=self.examination.dead
-            )
+            optics = analyse_eyes(board, owner, repartition=self.repartition, dead=self.exam.dead)
             for space in optics.spaces:
                 value = space.value
                 if value.max_eyes <= value.min_eyes:
@@ -529,7 +572,7 @@ class MoveGenerator:
         when one of them is weak."""
         board = self.board
         colors = board.color
-        exam = self.examination
+        exam = self.exam
         for pos in board.points:
             if colors[pos] != EMPTY:
                 continue
@@ -554,7 +597,7 @@ class MoveGenerator:
     def _territory_moves(self) -> None:
         """Every empty point gets the territory it adds, plus the opening's shape."""
         board = self.board
-        influence = Influence(board, self.examination.dead)
+        influence = Influence(board, self.exam.dead)
         self.influence = influence
         colors = board.color
         size = board.size
@@ -583,7 +626,7 @@ class MoveGenerator:
             c = colors[d]
             if c == BORDER:
                 edge = True
-            elif c == 3 - color and d not in self.examination.dead:
+            elif c == other(color) and d not in self.exam.dead:
                 enemy += 1
         return enemy < (1 if edge else 2)
 
@@ -633,7 +676,8 @@ class MoveGenerator:
         among the next few) is played; the strings near it are read again
         and the open fights of the position resolved (:meth:`_judge`), then
         the territory is judged (:func:`engine.go.influence.territory`).  A
-        judged candidate is worth what it gains over passing, plus a quarter
+        judged candidate is worth what it gains over passing (less the
+        penalties of low and loose stones), plus :data:`_PRIOR_WEIGHT` (half)
         of its first value (which breaks the ties of the coarse judgement).
         The judged candidates come first, best first; the others follow as
         they were, when the node budget or the clock ran out before them.
@@ -665,14 +709,14 @@ class MoveGenerator:
         baseline = worst(PASS)
         judged: dict[int, Candidate] = {}
         for cand in picked:
-            if reader.nodes >= self.limits.lookahead_nodes or self.clock.expired():
+            if reader.nodes >= self.limits.lookahead_nodes or self.move_clock.expired():
                 break
             score = worst(cand.move)
             gain = (
                 score
                 - baseline
                 - _low_line_penalty(self.board, cand)
-                - _loose_stone_penalty(self.board, self.color, cand, self.examination.dead)
+                - _loose_stone_penalty(self.board, self.color, cand, self.exam.dead)
             )
             value = round(gain + _PRIOR_WEIGHT * cand.value, 4)
             judged[cand.move] = Candidate(cand.move, value, (*cand.reasons, ("judged", gain)))
@@ -695,8 +739,7 @@ class MoveGenerator:
         """
         board = self.board
         color = self.color
-        opponent = 3 - color
-        exam = self.examination
+        opponent = other(color)
         prisoners = board.captures[color] - board.captures[opponent]
         if move != PASS and not board.play(move, color):
             return float("-inf")
@@ -710,84 +753,134 @@ class MoveGenerator:
             # dead can still make trouble: a capture counts one point more
             # a stone.
             prisoners = board.captures[color] - board.captures[opponent] - prisoners
-            colors = board.color
-            dead = {p for p in exam.dead if colors[p] != EMPTY}
-            alive = {p for p in exam.alive if colors[p] != EMPTY}
-            # A dragon that can still run into open space is not dead for
-            # want of room where it stands: without this the judgement took
-            # every loose stone near the opponent's for dead and tenukied.
-            for status in exam.dragons:
-                if status.status == ALIVE and not status.dragon.stones <= alive:
-                    stones = {p for p in status.dragon.stones if colors[p] == status.dragon.color}
-                    if stones and _reaches_open_space(board, status.dragon):
-                        alive |= stones
-            threats: list[tuple[float, int, int, frozenset[int]]] = []
-            fresh: set[int] = set()
-            near = [p for m in (move, reply) if m != PASS for p, _ in points_within(board, m, 3)]
-            if near:
-                for p in near:
-                    string = board.string_at(p)
-                    if string is None or p in fresh:
-                        continue
-                    fresh.update(string.stones)
-                    if len(string.libs) > self.limits.max_libs:
-                        continue
-                    origin = min(string.stones)
-                    stones = frozenset(string.stones)
-                    worth = 2.0 * len(stones) + 1.0
-                    if string.color == color:
-                        code, _ = reader.attack(origin)
-                        if replied and code != LOSE and reader.defend(origin)[0] == LOSE:
-                            dead |= stones
-                        elif code != LOSE:
-                            threats.append((worth * _KO_FACTOR[code], origin, color, stones))
-                    else:
-                        code, _ = reader.defend(origin)
-                        if code == LOSE:
-                            dead |= stones
-                        elif reader.attack(origin)[0] != LOSE:
-                            threats.append((worth, origin, opponent, stones))
-            for worm in exam.worms.values():
-                if worm.origin in fresh or worm.attack_code == LOSE or worm.defend_code == LOSE:
-                    continue
-                string = board.string_at(worm.origin)
-                if string is None or len(string.stones) != worm.size:
-                    continue
-                stones = frozenset(string.stones)
-                threats.append((2.0 * worm.size + 1.0, worm.origin, string.color, stones))
-            for status in exam.dragons:
-                if status.status != CRITICAL:
-                    continue
-                dragon = status.dragon
-                stones = frozenset(p for p in dragon.stones if colors[p] == dragon.color)
-                if not stones:
-                    continue
-                if dragon.color == color and move == status.defend_move:
-                    alive |= stones
-                elif dragon.color == opponent and move == status.attack_move:
-                    dead |= stones
-                elif dragon.color == opponent and reply == status.defend_move:
-                    alive |= stones
-                elif dragon.color == color and reply == status.attack_move:
-                    dead |= stones
-                else:
-                    worth = _dragon_value(board, dragon)
-                    threats.append((worth, dragon.origin, dragon.color, stones))
-            threats.sort(key=lambda t: (-t[0], t[1]))
-            # The side to move settles the biggest fight, the other the next.
-            first, second = (opponent, color) if not replied else (color, opponent)
-            if threats and threats[0][2] != first:
-                dead |= threats[0][3]
-            if len(threats) > 1 and threats[1][2] != second:
-                dead |= threats[1][3]
-            alive -= dead
-            judged = territory(board, dead, alive)
-            return prisoners + (judged.score if color == BLACK else -judged.score)
+            return prisoners + self._judge_fights(move, reply, replied, reader)
         finally:
             if replied:
                 board.undo()
             if move != PASS:
                 board.undo()
+
+    def _judge_fights(self, move: int, reply: int, replied: bool, reader: TacticalReader) -> float:
+        """Our area score (before komi) on the board as :meth:`_judge` left it, after
+        ``move`` and ``reply``, once the open fights are settled."""
+        board = self.board
+        dead, alive = self._examined_fates()
+        threats: list[_Threat] = []
+        fresh = self._read_near(move, reply, replied, reader, dead, threats)
+        self._examined_threats(move, reply, fresh, dead, alive, threats)
+        threats.sort(key=lambda t: (-t[0], t[1]))
+        # The side to move settles the biggest fight, the other the next.
+        color, opponent = self.color, other(self.color)
+        first, second = (opponent, color) if not replied else (color, opponent)
+        if threats and threats[0][2] != first:
+            dead |= threats[0][3]
+        if len(threats) > 1 and threats[1][2] != second:
+            dead |= threats[1][3]
+        alive -= dead
+        judged = territory(board, dead, alive)
+        return judged.score if color == BLACK else -judged.score
+
+    def _examined_fates(self) -> tuple[set[int], set[int]]:
+        """The stones still on the board that the examination found dead, and alive.
+
+        A dragon that can still run into open space is not dead for want of
+        room where it stands: without this the judgement took every loose
+        stone near the opponent's for dead and tenukied.
+        """
+        board = self.board
+        colors = board.color
+        exam = self.exam
+        dead = {p for p in exam.dead if colors[p] != EMPTY}
+        alive = {p for p in exam.alive if colors[p] != EMPTY}
+        for status in exam.dragons:
+            if status.status == ALIVE and not status.dragon.stones <= alive:
+                stones = {p for p in status.dragon.stones if colors[p] == status.dragon.color}
+                if stones and _reaches_open_space(board, status.dragon):
+                    alive |= stones
+        return dead, alive
+
+    def _read_near(
+        self,
+        move: int,
+        reply: int,
+        replied: bool,
+        reader: TacticalReader,
+        dead: set[int],
+        threats: list[_Threat],
+    ) -> set[int]:
+        """Read again the strings near ``move`` and ``reply`` (the opponent to move):
+        add the ones that die to ``dead``, the open fights to ``threats``; return
+        the stones read."""
+        board = self.board
+        color, opponent = self.color, other(self.color)
+        fresh: set[int] = set()
+        near = [p for m in (move, reply) if m != PASS for p, _ in points_within(board, m, 3)]
+        for p in near:
+            string = board.string_at(p)
+            if string is None or p in fresh:
+                continue
+            fresh.update(string.stones)
+            if len(string.libs) > self.limits.max_libs:
+                continue
+            origin = min(string.stones)
+            stones = frozenset(string.stones)
+            worth = 2.0 * len(stones) + 1.0
+            if string.color == color:
+                code, _ = reader.attack(origin)
+                if replied and code != LOSE and reader.defend(origin)[0] == LOSE:
+                    dead |= stones
+                elif code != LOSE:
+                    threats.append((worth * _KO_FACTOR[code], origin, color, stones))
+            else:
+                code, _ = reader.defend(origin)
+                if code == LOSE:
+                    dead |= stones
+                elif reader.attack(origin)[0] != LOSE:
+                    threats.append((worth, origin, opponent, stones))
+        return fresh
+
+    def _examined_threats(
+        self,
+        move: int,
+        reply: int,
+        fresh: set[int],
+        dead: set[int],
+        alive: set[int],
+        threats: list[_Threat],
+    ) -> None:
+        """The open fights the examination found (weak strings not read again,
+        critical dragons), unless ``move`` or ``reply`` settled them: add to
+        ``threats``, or to ``dead`` / ``alive``."""
+        board = self.board
+        colors = board.color
+        color, opponent = self.color, other(self.color)
+        exam = self.exam
+        for worm in exam.worms.values():
+            if worm.origin in fresh or worm.attack_code == LOSE or worm.defend_code == LOSE:
+                continue
+            string = board.string_at(worm.origin)
+            if string is None or len(string.stones) != worm.size:
+                continue
+            stones = frozenset(string.stones)
+            threats.append((2.0 * worm.size + 1.0, worm.origin, string.color, stones))
+        for status in exam.dragons:
+            if status.status != CRITICAL:
+                continue
+            dragon = status.dragon
+            stones = frozenset(p for p in dragon.stones if colors[p] == dragon.color)
+            if not stones:
+                continue
+            if dragon.color == color and move == status.defend_move:
+                alive |= stones
+            elif dragon.color == opponent and move == status.attack_move:
+                dead |= stones
+            elif dragon.color == opponent and reply == status.defend_move:
+                alive |= stones
+            elif dragon.color == color and reply == status.attack_move:
+                dead |= stones
+            else:
+                worth = _dragon_value(board, dragon)
+                threats.append((worth, dragon.origin, dragon.color, stones))
 
     # ----- choosing ----------------------------------------------------------
 
@@ -818,14 +911,21 @@ class MoveGenerator:
         for alive; the scoring at the end does not, and a game ended with
         such a dragon loses it.  So before passing, run the end-of-game
         examination (:func:`final_dead_stones`' view) and play the owl's
-        defence of the biggest of our dragons it finds critical, or its
+        defense of the biggest of our dragons it finds critical, or its
         attack of the biggest critical enemy dragon.  A dragon it finds
         dead cannot be saved: then passing is right.
         """
         board = self.board
-        exam = examine_position(
-            board, self.limits, repartition=self.repartition, open_is_alive=False, clock=self.clock
-        )
+        if self.scoring is not None:
+            exam = self.scoring()
+        else:
+            exam = examine_position(
+                board,
+                self.limits,
+                repartition=self.repartition,
+                open_is_alive=False,
+                clock=self.move_clock,
+            )
         fights = []
         for status in exam.dragons:
             if status.status != CRITICAL:
@@ -909,7 +1009,7 @@ def _loose_stone_penalty(board: Board, color: int, cand: Candidate, dead: frozen
             # knight's move and wider can be cut.
             r, c = board.row_col(q)
             own_near = own_near or d == 1 or r == row or c == col or abs(r - row) == 1
-        elif colors[q] == 3 - color:
+        elif colors[q] == other(color):
             enemy_near = True
     return LOOSE_STONE_PENALTY if enemy_near and not own_near else 0.0
 
@@ -1003,138 +1103,3 @@ def final_dead_stones(board: Board, repartition: bool = True) -> frozenset[int]:
     limits = default_limits(board.size)
     exam = examine_position(board, limits, repartition=repartition, open_is_alive=False)
     return exam.dead
-
-
-# ----- GTP ---------------------------------------------------------------------------
-
-
-class GenmoveCommands:
-    """The move generation and scoring commands of one engine session.
-
-    ``last`` holds the candidates of the last move generated, which
-    ``top_moves`` without a colour reports, as GNU Go's does.
-    """
-
-    def __init__(self, engine: GoEngine) -> None:
-        self.engine = engine
-        self.last: list[Candidate] = []
-
-    def _repartition(self) -> bool:
-        return repartition_option(self.engine.options)
-
-    def generator(self, color: int) -> MoveGenerator:
-        """A move generator for ``color`` on the session's board."""
-        board = self.engine.board
-        return MoveGenerator(board, color, default_limits(board.size), self._repartition())
-
-    def _generate(
-        self, color: int, seed: int | None = None, allowed: set[int] | None = None
-    ) -> int:
-        generator = self.generator(color)
-        move = generator.best(seed, allowed)
-        self.last = [c for c in generator.candidates() if c.value >= PASS_THRESHOLD]
-        return move
-
-    def reg_genmove(self, args: list[str]) -> str:
-        """``reg_genmove COLOR``: the move, not played."""
-        color = arg.color(args)
-        return self.engine.board.vertex(self._generate(color))
-
-    def gg_genmove(self, args: list[str]) -> str:
-        """``gg_genmove COLOR [SEED]``: the move with near-ties broken by ``SEED``.
-
-        An unreadable seed counts as none (seed 0), as GNU Go 3.8 ignores it.
-        """
-        color = arg.color(args)
-        seed = 0
-        if len(args) > 1:
-            try:
-                seed = int(args[1])
-            except ValueError:
-                pass
-        return self.engine.board.vertex(self._generate(color, seed))
-
-    def restricted_genmove(self, args: list[str]) -> str:
-        """``restricted_genmove COLOR V1 V2 ...``: the best of the given moves, or PASS."""
-        color = arg.color(args)
-        board = self.engine.board
-        allowed: set[int] = set()
-        for word in args[1:]:
-            try:
-                pos = board.parse_vertex(word)
-            except ValueError:
-                raise GtpError("invalid coordinate") from None
-            if pos != PASS:
-                allowed.add(pos)
-        if len(args) < 2:
-            raise GtpError("no allowed vertex")
-        return board.vertex(self._generate(color, allowed=allowed))
-
-    def genmove(self, args: list[str], color: int | None = None) -> str:
-        """``genmove COLOR`` (``genmove_black``, ``genmove_white``): the move, played."""
-        if color is None:
-            color = arg.color(args)
-        engine = self.engine
-        if engine.trial_depth:
-            raise GtpError("cannot do this while trial moves are on the stack (popgo first)")
-        move = self._generate(color)
-        engine.board.play(move, color)
-        return engine.board.vertex(move)
-
-    def top_moves(self, args: list[str], color: int | None = None) -> str:
-        """``top_moves [COLOR]`` / ``top_moves_black`` / ``top_moves_white``:
-        ``V1 value1 V2 value2 ...``, the ten best candidates.
-
-        With a colour, a move is generated first; without, the candidates of
-        the last move generated are listed, as GNU Go does.
-        """
-        if color is None and args:
-            color = arg.color(args)
-        if color is not None:
-            self._generate(color)
-        board = self.engine.board
-        return "".join(f"{board.vertex(c.move)} {c.value:.2f} " for c in self.last[:10])
-
-    def final_score(self, args: list[str]) -> str:
-        """``final_score``: area score with our dead stones taken off, ``B+3.5`` style."""
-        engine = self.engine
-        dead = final_dead_stones(engine.board, self._repartition())
-        return format_score(area_score(engine.board, dead, engine.komi))
-
-    def final_status_list(self, args: list[str]) -> str:
-        """``final_status_list alive|dead|seki``: the stones of that status."""
-        if not args:
-            raise GtpError("missing status")
-        wanted = args[0].lower()
-        if wanted not in ("alive", "dead", "seki"):
-            raise GtpError("invalid status")
-        board = self.engine.board
-        dead = final_dead_stones(board, self._repartition())
-        # GNU Go answers one dragon a line, each in board order, the dragons
-        # in the order of their first stone.
-        order = {p: i for i, p in enumerate(board.points)}
-        lines = []
-        for dragon in sorted(find_dragons(board), key=lambda d: min(order[p] for p in d.stones)):
-            is_dead = any(p in dead for p in dragon.stones)
-            if wanted == "seki" or is_dead != (wanted == "dead"):
-                continue  # seki is not told apart from life yet
-            stones = sorted(dragon.stones, key=order.__getitem__)
-            lines.append(" ".join(board.vertex(p) for p in stones))
-        return "\n".join(lines)
-
-
-def register_genmove(engine: GoEngine, dispatcher: Dispatcher) -> None:
-    """Register ``reg_genmove``, ``gg_genmove``, ``restricted_genmove``, ``genmove``,
-    ``top_moves`` and the scoring commands."""
-    commands = GenmoveCommands(engine)
-    dispatcher.register("reg_genmove", commands.reg_genmove)
-    dispatcher.register("gg_genmove", commands.gg_genmove)
-    dispatcher.register("restricted_genmove", commands.restricted_genmove)
-    dispatcher.register("genmove", commands.genmove)
-    dispatcher.register("genmove_black", partial(commands.genmove, color=BLACK))
-    dispatcher.register("genmove_white", partial(commands.genmove, color=WHITE))
-    dispatcher.register("top_moves", commands.top_moves)
-    dispatcher.register("top_moves_black", partial(commands.top_moves, color=BLACK))
-    dispatcher.register("top_moves_white", partial(commands.top_moves, color=WHITE))
-    dispatcher.register("final_score", commands.final_score)
-    dispatcher.register("final_status_list", commands.final_status_list)

@@ -1,9 +1,9 @@
 """Reading GTP arguments of the Go engine, with GNU Go's failure messages.
 
-Every command group (core, reading, optics, owl, move generation) reads its
-vertices and colours here, so that a bad argument is answered the same way
-everywhere: ``? invalid coordinate``, ``? invalid color``,
-``? vertex must not be empty`` ...  Each function raises
+Every command of :mod:`engine.go.gtp` reads its vertices and colours here,
+so that a bad argument is answered the same way everywhere:
+``? invalid coordinate``, ``? invalid color``, ``? vertex must not be empty``
+...  Each function raises
 :class:`~engine.gtp.GtpError` with the message given.
 """
 

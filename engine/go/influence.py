@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.go.board import BLACK, BORDER, EMPTY, WHITE, Board
+from engine.go.board import BLACK, BORDER, EMPTY, WHITE, Board, other
 from engine.go.unconditional import components
 
 #: Influence of a stone at Manhattan distance 0, 1, 2, ...
@@ -309,7 +309,7 @@ def _cramped_zones(
             for n in neighbours[p]:
                 if n in seen or owner[n] * sign < SURE_SHARE:
                     continue
-                if colors[n] == 3 - c and n not in dead:
+                if colors[n] == other(c) and n not in dead:
                     continue
                 seen.add(n)
                 stack.append(n)

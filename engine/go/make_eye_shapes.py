@@ -32,7 +32,15 @@ from collections.abc import Iterator
 from itertools import combinations, product
 from pathlib import Path
 
-from engine.go.optics import _ATT, _EMPTY, canonical_shape, encode_shape, search_shape
+from engine.go.optics import (
+    _ATT,
+    _EMPTY,
+    CellAttrs,
+    Shape,
+    canonical_shape,
+    encode_shape,
+    search_shape,
+)
 
 #: Polyominoes up to this size, all empty and with no marginal vertex.
 MAX_POINTS = 7
@@ -83,9 +91,9 @@ def placements(cells: frozenset[Cell]) -> Iterator[tuple[list[Cell], list[bool]]
         yield ordered, room
 
 
-def shapes() -> Iterator[tuple]:
+def shapes() -> Iterator[Shape]:
     """Every canonical shape of the domain (the module docstring), each once."""
-    seen: set[tuple] = set()
+    seen: set[Shape] = set()
     for size in range(1, max(MAX_POINTS, MAX_STONE_POINTS, MAX_MARGINAL_POINTS) + 1):
         for poly in polyominoes(size):
             for cells, room in placements(poly):
@@ -96,7 +104,7 @@ def shapes() -> Iterator[tuple]:
                         yield shape
 
 
-def _variants(room: list[bool]) -> Iterator[list[tuple]]:
+def _variants(room: list[bool]) -> Iterator[list[CellAttrs]]:
     """The attribute lists of one placed shape (see the module docstring)."""
     n = len(room)
     if MAX_STONE_POINTS < n <= MAX_POINTS:
@@ -131,7 +139,7 @@ def render() -> str:
         "\n"
         "Do not edit: regenerate.  Each line is a shape in canonical form (three\n"
         "characters a point: row, column, flags; see ``optics.encode_shape``), a space,\n"
-        "then ``a b c d`` and the attack and defence cells (``-`` for none), as\n"
+        "then ``a b c d`` and the attack and defense cells (``-`` for none), as\n"
         "``optics.solve_shape`` answers them.  The shapes have no half eyes, so the\n"
         "values hold with and without the repartition.\n"
         '"""\n'

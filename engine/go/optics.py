@@ -21,7 +21,7 @@ project's own.  For a colour C (the *border colour*) and its opponent O:
    it is contested (an empty point both can take, an O string in atari).  On
    the edge and in the corner the missing diagonals add 2.  A total of 4 or
    more makes a **false eye**, 3 a **half eye** (the contested diagonals are
-   its attack and defence points).
+   its attack and defense points).
 5. **Partition again** (the patch this project grew from).  With
    ``repartition`` (the default), false eyes leave C's domain and the eye
    spaces are rebuilt from scratch by step 3, so a false eye can split an
@@ -43,21 +43,15 @@ project's own.  For a colour C (the *border colour*) and its opponent O:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
-from functools import lru_cache, partial
-from typing import TYPE_CHECKING
+from functools import lru_cache
+from typing import Any
 
 from engine.go import eye_shapes
-from engine.go import gtp_args as arg
-from engine.go.board import BLACK, BORDER, EMPTY, WHITE, Board, color_name
-from engine.go.dragons import find_dragons
-from engine.go.unconditional import components, opponent_can_live, unconditional_status
-from engine.gtp import Dispatcher, GtpError
-
-if TYPE_CHECKING:
-    from engine.go.gtp import GoEngine
+from engine.go.board import BLACK, BORDER, EMPTY, WHITE, Board, other
+from engine.go.unconditional import components, opponent_can_live
 
 #: A region walled in by C of at most this many points cannot give O two eyes
 #: in practice, whatever the Benson-style test says.
@@ -66,6 +60,15 @@ SMALL_DEAD_REGION = 6
 #: Eye spaces with more cells (points plus half-eye keys) than this are not
 #: searched; their marginal vertices are dropped first, then they count as big.
 MAX_SEARCH = 9
+
+#: The attributes of one cell of an eye shape: ``(kind, marginal, wall,
+#: start, keys)`` (see :func:`_make_space`), ``keys`` the indices of the
+#: cells a half eye's key diagonal stands for.
+CellAttrs = tuple[Any, ...]
+#: An eye shape in canonical form: ``(row, col, attrs)`` per cell.
+Shape = tuple[tuple[int, int, CellAttrs], ...]
+#: The cells' contents in the local game of an eye space.
+State = tuple[int, ...]
 
 #: States of a cell in the local game.
 _EMPTY, _DEF, _ATT = 0, 1, 2
@@ -110,7 +113,7 @@ class HalfEye:
 
     ``value`` is the diagonal sum (edge bonus included), ``kind`` is
     :data:`PROPER_EYE`, :data:`HALF_EYE` or :data:`FALSE_EYE`; the attack and
-    defence points are the contested diagonals (for a half eye).
+    defense points are the contested diagonals (for a half eye).
     """
 
     point: int
@@ -163,16 +166,6 @@ class EyeEval:
 
     space: EyeSpace
 
-    def gtp(self, board: Board) -> str:
-        """``MIN MAX``, then the attack and defence points when they differ."""
-        value = self.space.value
-        text = f"{value.min_eyes} {value.max_eyes}"
-        if value.min_eyes != value.max_eyes and self.space.attack_point is not None:
-            text += f" {board.vertex(self.space.attack_point)}"
-            if self.space.defense_point is not None:
-                text += f" {board.vertex(self.space.defense_point)}"
-        return text
-
 
 # ----- dead stones and domains -------------------------------------------
 
@@ -203,13 +196,13 @@ def _dead_stones(size: int, position: tuple[int, ...]) -> frozenset[int]:
     colors = board.color
     small: set[int] = set()
     for wall in (BLACK, WHITE):
-        owner = 3 - wall
+        owner = other(wall)
         for region in components((p for p in board.points if colors[p] != wall), board.neighbours):
             if len(region) <= SMALL_DEAD_REGION:
                 small.update(p for p in region if colors[p] == owner)
     dead = set(small)
     for wall in (BLACK, WHITE):
-        owner = 3 - wall
+        owner = other(wall)
         open_points = (p for p in board.points if colors[p] != wall or p in small)
         for region in components(open_points, board.neighbours):
             stones = [p for p in region if colors[p] == owner and p not in small]
@@ -226,7 +219,7 @@ def _reach(board: Board, color: int, dead: frozenset[int]) -> set[int]:
     """
     colors = board.color
     neighbours = board.neighbours
-    other = 3 - color
+    opponent = other(color)
     reached: set[int] = set()
     stack: list[int] = []
     for p in board.points:
@@ -239,7 +232,7 @@ def _reach(board: Board, color: int, dead: frozenset[int]) -> set[int]:
         p = stack.pop()
         around = neighbours[p]
         for n in around:
-            if colors[n] == other and n not in dead:
+            if colors[n] == opponent and n not in dead:
                 break  # next to the other colour's wall: the reach stops here
         else:
             for n in around:
@@ -272,7 +265,7 @@ class _Analysis:
         self.color = color
         self.dead = dead
         self.reach_own = _reach(board, color, dead)
-        self.reach_other = _reach(board, 3 - color, dead)
+        self.reach_other = _reach(board, other(color), dead)
         self.domain = self.reach_own - self.reach_other
 
     def lively(self, pos: int, color: int) -> bool:
@@ -305,10 +298,10 @@ class _Analysis:
         """
         board = self.board
         colors = board.color
-        color, other = self.color, 3 - self.color
+        color, opponent = self.color, other(self.color)
         if self.lively(d, color):
             return 0, None
-        if self.lively(d, other):
+        if self.lively(d, opponent):
             if board.count_liberties(d) == 1:
                 return 1, board.liberties(d)[0]
             return 2, None
@@ -317,8 +310,8 @@ class _Analysis:
         if d not in self.reach_own:
             return (2, None) if d in self.reach_other or colors[d] == color else (1, d)
         if colors[d] != EMPTY:  # a dead stone both colours reach
-            return (0, None) if colors[d] == other else (2, None)
-        if not _safe_move(board, d, other):
+            return (0, None) if colors[d] == opponent else (2, None)
+        if not _safe_move(board, d, opponent):
             return 0, None
         if not _safe_move(board, d, color):
             return 2, None
@@ -432,12 +425,23 @@ def eval_eye(board: Board, point: int, *, repartition: bool = True) -> EyeEval |
     without being an inner point of one of them.
     """
     dead = dead_stones(board)
+
+    def optics_of(color: int) -> Optics:
+        return analyse_eyes(board, color, repartition=repartition, dead=dead)
+
+    return eye_at(board, point, dead, optics_of)
+
+
+def eye_at(
+    board: Board, point: int, dead: frozenset[int], optics_of: Callable[[int], Optics]
+) -> EyeEval | None:
+    """:func:`eval_eye` with the dead stones and the eye analysis of each colour given
+    (``optics_of(color)``), as a shared analysis of the position has them."""
     found = []
     for color in (BLACK, WHITE):
         if board.color[point] == color and point not in dead:
             continue
-        optics = analyse_eyes(board, color, repartition=repartition, dead=dead)
-        space = optics.space_at.get(point)
+        space = optics_of(color).space_at.get(point)
         if space is not None:
             found.append(space)
     if len(found) == 2:
@@ -525,7 +529,7 @@ def _value_of(
             (work.lively(n, color) or (repartition and n in false_points)) and n not in cell_set
             for n in board.neighbours[p]
         )
-        state = _ATT if board.color[p] == 3 - color else _EMPTY
+        state = _ATT if board.color[p] == other(color) else _EMPTY
         # Every contested diagonal of a half eye is a key: choosing one of
         # several by point index would make the value depend on the board's
         # orientation.
@@ -547,7 +551,7 @@ def _value_of(
 
 @lru_cache(maxsize=100_000)
 def _solve_placed(
-    size: int, cells: tuple[int, ...], attrs: tuple[tuple, ...], repartition: bool
+    size: int, cells: tuple[int, ...], attrs: tuple[CellAttrs, ...], repartition: bool
 ) -> _Solution:
     """Solve the shape of ``cells`` (points of a board of ``size``) with ``attrs``.
 
@@ -584,7 +588,9 @@ def _symmetries(row: int, col: int) -> list[tuple[int, int]]:
     ]
 
 
-def canonical_shape(coords: list[tuple[int, int]], attrs: list[tuple]) -> tuple[tuple, list[int]]:
+def canonical_shape(
+    coords: list[tuple[int, int]], attrs: list[CellAttrs]
+) -> tuple[Shape, list[int]]:
     """Return the canonical form of a shape under the 8 symmetries, and its cell order.
 
     ``coords`` are the cells' ``(row, col)``, ``attrs`` their attributes; the
@@ -592,7 +598,7 @@ def canonical_shape(coords: list[tuple[int, int]], attrs: list[tuple]) -> tuple[
     result lists ``(row, col, attrs)`` per cell with indices renumbered; the
     order maps canonical cell ``i`` to the input cell ``order[i]``.
     """
-    best: tuple | None = None
+    best: Shape | None = None
     best_order: list[int] = []
     transformed = [_symmetries(r, c) for r, c in coords]
     for s in range(8):
@@ -611,6 +617,7 @@ def canonical_shape(coords: list[tuple[int, int]], attrs: list[tuple]) -> tuple[
         )
         if best is None or form < best:
             best, best_order = form, order
+    assert best is not None, "a shape has cells"
     return best, best_order
 
 
@@ -619,7 +626,7 @@ _Solution = tuple[int, int, int, int, int | None, int | None]
 
 
 @lru_cache(maxsize=100_000)
-def solve_shape(shape: tuple, repartition: bool) -> _Solution:
+def solve_shape(shape: Shape, repartition: bool) -> _Solution:
     """Solve a canonical eye shape: ``(a, b, c, d, attack_cell, defense_cell)``.
 
     A pure function of its arguments, so its results are cached: every
@@ -635,12 +642,12 @@ def solve_shape(shape: tuple, repartition: bool) -> _Solution:
     return search_shape(shape, repartition)
 
 
-def search_shape(shape: tuple, repartition: bool) -> _Solution:
+def search_shape(shape: Shape, repartition: bool) -> _Solution:
     """Solve a canonical eye shape by the exact local search, never by the table."""
     return _EyeGame(shape, repartition).solve()
 
 
-def encode_shape(shape: tuple) -> str | None:
+def encode_shape(shape: Shape) -> str | None:
     """The key of a canonical shape in :mod:`engine.go.eye_shapes`, or None when the
     table cannot hold it (a half eye's key cells, or a point beyond row or column 9).
 
@@ -670,7 +677,7 @@ def _shape_table() -> dict[str, _Solution]:
 class _EyeGame:
     """The local game on an eye space (step 6 of the module docstring)."""
 
-    def __init__(self, shape: tuple, repartition: bool) -> None:
+    def __init__(self, shape: Shape, repartition: bool) -> None:
         self.n = len(shape)
         coords = [(r, c) for r, c, _ in shape]
         index = {rc: i for i, rc in enumerate(coords)}
@@ -679,7 +686,7 @@ class _EyeGame:
         self.wall = [attrs[2] for _, _, attrs in shape]
         self.start = tuple(attrs[3] for _, _, attrs in shape)
         self.key = [attrs[4] for _, _, attrs in shape]
-        self.adj = []
+        self.adj: list[tuple[int, ...]] = []
         for i, (r, c) in enumerate(coords):
             if not self.is_eye[i]:
                 self.adj.append(())
@@ -689,15 +696,15 @@ class _EyeGame:
                 tuple(index[rc] for rc in around if rc in index and self.is_eye[index[rc]])
             )
         self.repartition = repartition
-        self.memo: dict[tuple, int] = {}
-        self.path: set[tuple] = set()
+        self.memo: dict[tuple[State, int, bool, int], int] = {}
+        self.path: set[tuple[State, int, bool, int]] = set()
         # Cells by how central they are: the order moves are tried and
         # vital points preferred in.
         self.preference = sorted(range(self.n), key=lambda i: (-len(self.adj[i]), i))
 
     # -- rules --
 
-    def _string(self, state: tuple | list, start: int) -> tuple[list[int], bool, bool]:
+    def _string(self, state: Sequence[int], start: int) -> tuple[list[int], bool, bool]:
         """The string at ``start``: its cells, whether it has a liberty, whether anchored."""
         color = state[start]
         cells = [start]
@@ -718,7 +725,7 @@ class _EyeGame:
                     cells.append(q)
         return cells, has_lib, anchored
 
-    def play(self, state: tuple, i: int, player: int, ko: int) -> tuple[tuple, int] | None:
+    def play(self, state: State, i: int, player: int, ko: int) -> tuple[State, int] | None:
         """Play ``player`` at cell ``i``: the new state and ko cell, or None if illegal."""
         if state[i] != _EMPTY or i == ko:
             return None
@@ -726,10 +733,10 @@ class _EyeGame:
         new[i] = player
         if not self.is_eye[i]:
             return tuple(new), -1
-        other = 3 - player
+        opponent = other(player)
         captured: list[int] = []
         for q in self.adj[i]:
-            if new[q] == other:
+            if new[q] == opponent:
                 # The list serves as well as a tuple here: no copy per neighbour.
                 cells, has_lib, anchored = self._string(new, q)
                 if not has_lib and not anchored:
@@ -747,7 +754,7 @@ class _EyeGame:
                 new_ko = captured[0]
         return new_state, new_ko
 
-    def count(self, state: tuple) -> int:
+    def count(self, state: State) -> int:
         """Eyes in a settled state (at most 2)."""
         excluded = [False] * self.n
         bad = [False] * self.n
@@ -788,7 +795,7 @@ class _EyeGame:
                 eyes += 1
         return min(eyes, 2)
 
-    def value(self, state: tuple, player: int, passed: bool, ko: int) -> int:
+    def value(self, state: State, player: int, passed: bool, ko: int) -> int:
         """Eyes with ``player`` to move and best play; ``passed``: the last move was a pass."""
         key = (state, player, passed, ko)
         memo = self.memo
@@ -799,13 +806,13 @@ class _EyeGame:
         self.path.add(key)
         maximise = player == _DEF
         goal = 2 if maximise else 0
-        best = self.count(state) if passed else self.value(state, 3 - player, True, -1)
+        best = self.count(state) if passed else self.value(state, other(player), True, -1)
         if best != goal:
             for i in self.preference:
                 moved = self.play(state, i, player, ko)
                 if moved is None:
                     continue
-                v = self.value(moved[0], 3 - player, False, moved[1])
+                v = self.value(moved[0], other(player), False, moved[1])
                 if (v > best) if maximise else (v < best):
                     best = v
                     if best == goal:
@@ -814,9 +821,9 @@ class _EyeGame:
         memo[key] = best
         return best
 
-    def _replies(self, state: tuple, player: int) -> list[tuple[int | None, tuple, int]]:
+    def _replies(self, state: State, player: int) -> list[tuple[int | None, State, int]]:
         """Every move of ``player`` (None for a pass) with the state and ko after it."""
-        result: list[tuple[int | None, tuple, int]] = [(None, state, -1)]
+        result: list[tuple[int | None, State, int]] = [(None, state, -1)]
         for i in self.preference:
             moved = self.play(state, i, player, -1)
             if moved is not None:
@@ -856,140 +863,3 @@ class _EyeGame:
         # end-of-game rule of the local game says.
         c = max(b, c)
         return min(a, b), b, c, max(c, d), attack, defense
-
-
-# ----- GTP -------------------------------------------------------------------
-
-
-def repartition_option(options: Mapping[str, str]) -> bool:
-    """Whether the engine options ask for the second partition (``go:repartition=off``
-    turns it off; ``on`` is the default).  The one reading of the option."""
-    return options.get("repartition", "on").lower() not in ("off", "0", "false", "no")
-
-
-def _repartition(engine: GoEngine) -> bool:
-    return repartition_option(engine.options)
-
-
-def _gtp_eval_eye(engine: GoEngine, args: list[str]) -> str:
-    pos = arg.point(engine.board, args)
-    found = eval_eye(engine.board, pos, repartition=_repartition(engine))
-    return "-1" if found is None else found.gtp(engine.board)
-
-
-def _gtp_unconditional_status(engine: GoEngine, args: list[str]) -> str:
-    pos = arg.point(engine.board, args)
-    return unconditional_status(engine.board).at(pos)
-
-
-def _gtp_same_dragon(engine: GoEngine, args: list[str]) -> str:
-    if len(args) < 2:
-        raise GtpError("invalid coordinate")
-    first = arg.stone(engine.board, args, 0)
-    second = arg.stone(engine.board, args, 1)
-    dragon = find_dragons(engine.board).dragon_at(first)
-    return "1" if dragon is not None and second in dragon.stones else "0"
-
-
-def _gtp_dragon_stones(engine: GoEngine, args: list[str]) -> str:
-    board = engine.board
-    dragons = find_dragons(board)
-    if args:
-        pos = arg.point(engine.board, args)
-        dragon = dragons.dragon_at(pos)
-        if dragon is None:
-            raise GtpError("dragon_stones called on an empty vertex")
-        chosen = [dragon]
-    else:
-        chosen = list(dragons)
-    # GNU Go ends each list with a space; answers are compared word for word.
-    return "\n".join("".join(board.vertex(p) + " " for p in sorted(d.stones)) for d in chosen)
-
-
-def _gtp_eye_data(engine: GoEngine, args: list[str]) -> str:
-    board = engine.board
-    message = "invalid color or coordinate"
-    color = arg.color(args, 0, message)
-    pos = arg.point(board, args, 1, message)
-    optics = analyse_eyes(board, color, repartition=_repartition(engine))
-    space = optics.space_at.get(pos)
-    if space is None:
-        rows = [
-            ("origin", "PASS"),
-            ("color", "empty"),
-            ("esize", "0"),
-            ("msize", "0"),
-            ("value", "0000"),
-            ("marginal", "0"),
-            ("neighbors", "0"),
-            ("marginal_neighbors", "0"),
-        ]
-    else:
-        inside = [n for n in board.neighbours[pos] if n in space.points]
-        half = optics.half_eyes.get(pos)
-        rows = [
-            ("origin", board.vertex(space.origin)),
-            ("color", color_name(space.color)),
-            ("esize", str(space.size)),
-            ("msize", str(len(space.marginal))),
-            (
-                "value",
-                "".join(
-                    str(v) for v in (space.value.a, space.value.b, space.value.c, space.value.d)
-                ),
-            ),
-            ("marginal", "1" if pos in space.marginal else "0"),
-            ("neighbors", str(len(inside))),
-            ("marginal_neighbors", str(sum(1 for n in inside if n in space.marginal))),
-            ("half_eye", half.kind if half is not None else "-"),
-            (
-                "attack_point",
-                board.vertex(space.attack_point) if space.attack_point is not None else "PASS",
-            ),
-            (
-                "defense_point",
-                board.vertex(space.defense_point) if space.defense_point is not None else "PASS",
-            ),
-            ("points", " ".join(board.vertex(p) for p in sorted(space.points))),
-        ]
-    return "\n".join(f"{name:<20} {value}" for name, value in rows)
-
-
-def _gtp_half_eye_data(engine: GoEngine, args: list[str]) -> str:
-    board = engine.board
-    pos = arg.point(engine.board, args)
-    half = None
-    for color in (BLACK, WHITE):
-        half = analyse_eyes(board, color, repartition=_repartition(engine)).half_eyes.get(pos)
-        if half is not None:
-            break
-    if half is None:
-        half = HalfEye(pos, 0, PROPER_EYE)
-    rows = [
-        ("value", f"{half.value:.2f}"),
-        ("type", half.kind),
-        ("num_attacks", str(len(half.attack_points))),
-    ]
-    rows += [("attack_point", board.vertex(p)) for p in half.attack_points]
-    rows.append(("num_defenses", str(len(half.defense_points))))
-    rows += [("defense_point", board.vertex(p)) for p in half.defense_points]
-    return "\n".join(f"{name:<20} {value}" for name, value in rows)
-
-
-def register_optics(engine: GoEngine, dispatcher: Dispatcher) -> None:
-    """Register ``eval_eye``, ``unconditional_status``, ``same_dragon``,
-    ``dragon_stones``, ``eye_data`` and ``half_eye_data`` on a Go engine session.
-
-    The engine option ``repartition`` (``on``/``off``) says whether the eye
-    spaces are partitioned again after the topological analysis.
-    """
-    handlers = {
-        "eval_eye": _gtp_eval_eye,
-        "unconditional_status": _gtp_unconditional_status,
-        "same_dragon": _gtp_same_dragon,
-        "dragon_stones": _gtp_dragon_stones,
-        "eye_data": _gtp_eye_data,
-        "half_eye_data": _gtp_half_eye_data,
-    }
-    for name, handler in handlers.items():
-        dispatcher.register(name, partial(handler, engine))

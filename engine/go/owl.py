@@ -27,7 +27,8 @@ and depth and node limits keep each query bounded; a new :class:`OwlReader`
 serves each GTP query, so answers and node counts depend on the position
 alone.
 
-The eye evaluation honours the engine option ``repartition``: whether the eye
+The eye evaluation takes ``repartition`` as a parameter of the reader
+(``go:repartition=off`` in the engine options turns it off): whether the eye
 spaces are partitioned again after the topological analysis (half eyes,
 false eyes), as optics does it by default.
 """
@@ -37,13 +38,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
-from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from engine.go import gtp_args as arg
-from engine.go.board import EMPTY, NO_POINT, PASS, Board
+from engine.go.board import BLACK, BORDER, EMPTY, NO_POINT, WHITE, Board, String, other
 from engine.go.dragons import find_dragons
-from engine.go.optics import SMALL_DEAD_REGION, analyse_eyes, dead_stones, repartition_option
+from engine.go.optics import SMALL_DEAD_REGION, analyse_eyes, dead_stones
 from engine.go.reading import (
     KO_B,
     LOSE,
@@ -54,10 +53,12 @@ from engine.go.reading import (
     TacticalReader,
     better,
 )
-from engine.gtp import Dispatcher, GtpError
 
-if TYPE_CHECKING:
-    from engine.go.gtp import GoEngine
+#: The status words of a dragon, as GNU Go's ``dragon_status`` spells them.
+ALIVE = "alive"
+DEAD = "dead"
+CRITICAL = "critical"
+UNKNOWN = "unknown"
 
 #: ``eye_spaces(board, color, *, repartition, dead, near=None) -> list[EyeSpace]``:
 #: optics' eye spaces of border colour ``color``, given the dead stones; with
@@ -132,7 +133,7 @@ def dragon_stones(board: Board, pos: int) -> frozenset[int]:
     """The stones of the dragon at ``pos``, from :mod:`engine.go.dragons`."""
     dragon = find_dragons(board).dragon_at(pos)
     if dragon is None:
-        return frozenset(board.string_at(pos).stones)
+        return frozenset(board.stone_string(pos).stones)
     return frozenset(dragon.stones)
 
 
@@ -161,9 +162,8 @@ class OwlReader:
         self._goal_stones = goal_stones or dragon_stones
         self.reader = TacticalReader(board, _OWL_READING)
         self.nodes = 0
-        self._cache: dict[tuple, tuple[int, int, int]] = {}
-        self._eval_cache: dict[tuple, EyeSummary] = {}
-        self._ko_stack: list[tuple[int, int]] = []
+        self._cache: dict[tuple[int, bool, tuple[int, ...], int], tuple[int, int, int]] = {}
+        self._eval_cache: dict[tuple[int, tuple[int, ...]], EyeSummary] = {}
         self._budget_end = 0
         # The goal of the current query: the dragon's stones, its owner, the
         # queried stone, and the defender's stones added in the current line.
@@ -208,26 +208,26 @@ class OwlReader:
         return self._after(move, attacker=False)
 
     def status(self, pos: int) -> tuple[str, int, int]:
-        """``("alive"|"dead"|"critical"|"unknown", attack, defence)`` of the dragon at ``pos``.
+        """``("alive"|"dead"|"critical"|"unknown", attack, defense)`` of the dragon at ``pos``.
 
         ``unknown`` when a search ran out of nodes before it could say; the
         moves are NO_MOVE unless the status is critical.
         """
         acode, amove = self.attack(pos)
         if self.exhausted:
-            return "unknown", NO_MOVE, NO_MOVE
+            return UNKNOWN, NO_MOVE, NO_MOVE
         if acode == LOSE:
-            return "alive", NO_MOVE, NO_MOVE
+            return ALIVE, NO_MOVE, NO_MOVE
         dcode, dmove = self.defend(pos)
         if self.exhausted:
-            return "unknown", NO_MOVE, NO_MOVE
+            return UNKNOWN, NO_MOVE, NO_MOVE
         if dcode == LOSE:
-            return "dead", NO_MOVE, NO_MOVE
-        return "critical", amove, dmove
+            return DEAD, NO_MOVE, NO_MOVE
+        return CRITICAL, amove, dmove
 
     def _start(self, pos: int) -> None:
         board = self.board
-        if board.color[pos] not in (1, 2):
+        if board.color[pos] not in (BLACK, WHITE):
             raise ValueError("vertex must not be empty")
         self._goal = self._goal_stones(board, pos)
         self._defender = board.color[pos]
@@ -239,7 +239,7 @@ class OwlReader:
         self._attacker_territory = frozenset(
             p
             for space in self._eye_spaces(
-                board, 3 - self._defender, repartition=self.repartition, dead=dead
+                board, other(self._defender), repartition=self.repartition, dead=dead
             )
             for p in space.points
         )
@@ -250,7 +250,7 @@ class OwlReader:
 
     def _after(self, move: int, attacker: bool) -> int:
         board = self.board
-        mover = 3 - self._defender if attacker else self._defender
+        mover = other(self._defender) if attacker else self._defender
         if not board.play(move, mover):
             return LOSE
         added = self._attacker_added if attacker else self._added
@@ -273,11 +273,12 @@ class OwlReader:
         stones: set[int] = set()
         for p in _chain(self._goal, self._added):
             if colors[p] == defender and p not in stones:
-                stones.update(board.string_at(p).stones)
+                stones.update(board.stone_string(p).stones)
         return stones
 
-    def _evaluate(self, goal: set[int], added: tuple[int, ...]) -> EyeSummary:
-        """Judge the eyes of ``goal`` in the current position.
+    def owl_estimate_life(self, goal: set[int], added: tuple[int, ...]) -> EyeSummary:
+        """Judge the eyes of ``goal`` in the current position (GNU Go's
+        ``owl_estimate_life``: the static judgement at a node).
 
         Cached by position and ``added`` (the defender's moves in the line),
         which with the query's dragon determine the goal.
@@ -343,7 +344,7 @@ class OwlReader:
         board = self.board
         colors = board.color
         dead = {p for p, c in self._root_dead.items() if colors[p] == c and p not in goal}
-        attacker = 3 - self._defender
+        attacker = other(self._defender)
         for move in self._attacker_added:
             if colors[move] == attacker and move not in dead:
                 region = self._small_region(move)
@@ -364,7 +365,7 @@ class OwlReader:
             p = stack.pop()
             for n in neighbours[p]:
                 c = colors[n]
-                if c == defender or c == 3 or n in region:
+                if c == defender or c == BORDER or n in region:
                     continue
                 region.add(n)
                 if len(region) > SMALL_DEAD_REGION:
@@ -385,7 +386,7 @@ class OwlReader:
         board = self.board
         colors = board.color
         neighbours = board.neighbours
-        attacker = 3 - self._defender
+        attacker = other(self._defender)
         territory = self._attacker_territory
         limit = self.limits.escape_points
         seen = set(goal) | self._enclosed_by(goal)
@@ -397,7 +398,7 @@ class OwlReader:
                 if n in seen:
                     continue
                 c = colors[n]
-                if c == 3 or (c == attacker and n not in dead) or n in territory:
+                if c == BORDER or (c == attacker and n not in dead) or n in territory:
                     continue
                 seen.add(n)
                 if c == 0:
@@ -425,7 +426,9 @@ class OwlReader:
         outside: set[int] = set()
         for stone in goal:
             for start in neighbours[stone]:
-                if start in goal or start in enclosed or start in outside or colors[start] == 3:
+                if colors[start] == BORDER or start in goal:
+                    continue
+                if start in enclosed or start in outside:
                     continue
                 area = {start}
                 stack = [start]
@@ -451,7 +454,7 @@ class OwlReader:
             return WIN, NO_MOVE
         goal = self._goal_now()
         added = tuple(sorted(self._added))
-        summary = self._evaluate(goal, added)
+        summary = self.owl_estimate_life(goal, added)
         if summary.min_eyes >= 2 or summary.escape:
             return LOSE, NO_MOVE
         key = (board.position_hash(), True, added, ko_used)
@@ -461,7 +464,7 @@ class OwlReader:
         static = WIN if summary.max_eyes < 2 else LOSE
         if depth >= self.limits.max_depth or self._out_of_nodes():
             return static, NO_MOVE
-        if static == WIN and depth > 0 and not self._boundary_captures(goal):
+        if static == WIN and depth > 0 and not self.lunches(goal):
             # Already short of eyes and nothing to capture: dead as it stands.
             return WIN, NO_MOVE
         moves = self._attack_moves(goal, summary, depth)
@@ -485,7 +488,7 @@ class OwlReader:
             return LOSE, NO_MOVE
         goal = self._goal_now()
         added = tuple(sorted(self._added))
-        summary = self._evaluate(goal, added)
+        summary = self.owl_estimate_life(goal, added)
         if summary.min_eyes >= 2 or summary.escape:
             return WIN, NO_MOVE
         key = (board.position_hash(), False, added, ko_used)
@@ -495,7 +498,7 @@ class OwlReader:
         if depth >= self.limits.max_depth or self._out_of_nodes():
             return LOSE, NO_MOVE
         best, best_move = LOSE, NO_MOVE
-        for move in self._defence_moves(goal, summary, depth):
+        for move in self._defense_moves(goal, summary, depth):
             code = self._try(move, depth, ko_used, attacker=False)
             if better(code, best):
                 best, best_move = code, move
@@ -512,19 +515,15 @@ class OwlReader:
     def _try(self, move: int, depth: int, ko_used: int, attacker: bool) -> int:
         """Play ``move`` for one side, read the other side's answer, take it back."""
         board = self.board
-        color = 3 - self._defender if attacker else self._defender
+        color = other(self._defender) if attacker else self._defender
         ko_retake = False
         if not board.play(move, color):
             if not (
                 move == board.ko_point and color == board.ko_color and not ko_used & (1 << color)
             ):
                 return LOSE
-            saved = (board.ko_point, board.ko_color)
-            board.ko_point, board.ko_color = NO_POINT, EMPTY
-            if not board.play(move, color):
-                board.ko_point, board.ko_color = saved
+            if not board.play_ko_retake(move, color):
                 return LOSE
-            self._ko_stack.append(saved)
             ko_retake = True
             ko_used |= 1 << color
         added = self._attacker_added if attacker else self._added
@@ -535,10 +534,8 @@ class OwlReader:
             code = REVERSE[self._attack(depth + 1, ko_used)[0]]
         added.pop()
         board.undo()
-        if ko_retake:
-            board.ko_point, board.ko_color = self._ko_stack.pop()
-            if code != LOSE:
-                code = KO_B
+        if ko_retake and code != LOSE:
+            code = KO_B
         return code
 
     # ----- candidate moves ---------------------------------------------------
@@ -547,26 +544,27 @@ class OwlReader:
         branching = self.limits.branching
         return branching[min(depth, len(branching) - 1)]
 
-    def _boundary_strings(self, goal: set[int], color: int) -> list:
+    def _boundary_strings(self, goal: set[int], color: int) -> list[String]:
         """The strings of the goal (``color`` is the defender's) or the attacker's
         strings next to it, in board order."""
         board = self.board
         colors = board.color
-        found: list = []
+        found: list[String] = []
         for stone in sorted(goal):
             near = (stone,) if color == self._defender else board.neighbours[stone]
             for n in near:
                 if colors[n] == color:
-                    string = board.string_at(n)
+                    string = board.stone_string(n)
                     if string not in found:
                         found.append(string)
         return found
 
-    def _boundary_captures(self, goal: set[int]) -> list[int]:
-        """Moves of the defender that capture an attacker string next to the goal."""
+    def lunches(self, goal: set[int]) -> list[int]:
+        """The goal's *lunches*, as GNU Go calls them: the moves of the defender
+        that capture an attacker string next to the goal."""
         reader = self.reader
         moves = []
-        for string in self._boundary_strings(goal, 3 - self._defender):
+        for string in self._boundary_strings(goal, other(self._defender)):
             if len(string.libs) <= 2:
                 code, move = reader.attack(string.stones[0])
                 if code != LOSE and move != NO_MOVE:
@@ -592,7 +590,7 @@ class OwlReader:
                 if code != LOSE:
                     offer(move, 95 + len(string.stones) if code == WIN else 70)
         # Attacker strings the defender could capture: save them.
-        for string in self._boundary_strings(goal, 3 - self._defender):
+        for string in self._boundary_strings(goal, other(self._defender)):
             if len(string.libs) <= 2:
                 code, _ = reader.attack(string.stones[0])
                 if code != LOSE:
@@ -602,7 +600,7 @@ class OwlReader:
         self._offer_shape(goal, summary, offer)
         return _best(scores, self._width(depth))
 
-    def _defence_moves(self, goal: set[int], summary: EyeSummary, depth: int) -> list[int]:
+    def _defense_moves(self, goal: set[int], summary: EyeSummary, depth: int) -> list[int]:
         """The defender's candidates, best first, at most the branching of ``depth``."""
         board = self.board
         reader = self.reader
@@ -614,7 +612,7 @@ class OwlReader:
 
         for rank, point in enumerate(summary.vital_defense):
             offer(point, 100 - rank)
-        for string in self._boundary_strings(goal, 3 - self._defender):
+        for string in self._boundary_strings(goal, other(self._defender)):
             if len(string.libs) <= 2:
                 code, move = reader.attack(string.stones[0])
                 if code != LOSE:
@@ -668,82 +666,3 @@ def _best(scores: dict[int, int], width: int) -> list[int]:
 def _chain(first: Iterable[int], second: Iterable[int]) -> Iterable[int]:
     yield from first
     yield from second
-
-
-# ----- GTP ---------------------------------------------------------------------
-
-
-class OwlCommands:
-    """The owl's GTP commands on one engine session; ``nodes`` is the owl node counter."""
-
-    def __init__(self, engine: GoEngine) -> None:
-        self.engine = engine
-        self.nodes = 0
-
-    def reader(self) -> OwlReader:
-        """A fresh reader on the session's board, with the session's options."""
-        return OwlReader(self.engine.board, repartition=repartition_option(self.engine.options))
-
-    def _dragon(self, args: list[str], index: int, message: str) -> int:
-        board = self.engine.board
-        pos = arg.vertex(board, args, index)
-        if pos == PASS or board.get(pos) == EMPTY:
-            raise GtpError(message)
-        return pos
-
-    def _move(self, args: list[str]) -> int:
-        board = self.engine.board
-        move = arg.vertex(board, args)
-        if move != PASS and board.get(move) != EMPTY:
-            raise GtpError("move vertex must be empty")
-        return move
-
-    def _run(self, query: Callable[[OwlReader], Any]) -> Any:
-        reader = self.reader()
-        try:
-            return query(reader)
-        finally:
-            self.nodes += reader.nodes
-
-    def attack_or_defend(self, attack: bool, args: list[str]) -> str:
-        """``owl_attack V`` / ``owl_defend V``: ``CODE MOVE`` or ``0``."""
-        pos = self._dragon(args, 0, "vertex must not be empty")
-        code, move = self._run(lambda r: r.attack(pos) if attack else r.defend(pos))
-        if code == LOSE:
-            return "0"
-        return f"{code} {self.engine.board.vertex(move)}"
-
-    def does(self, attack: bool, args: list[str]) -> str:
-        """``owl_does_attack MOVE V`` / ``owl_does_defend MOVE V``: the code."""
-        move = self._move(args)
-        pos = self._dragon(args, 1, "dragon vertex must not be empty")
-        code = self._run(lambda r: r.does_attack(move, pos) if attack else r.does_defend(move, pos))
-        return str(code)
-
-    def dragon_status(self, args: list[str]) -> str:
-        """``dragon_status V``: ``alive``, ``dead``, ``critical A D`` or ``unknown``."""
-        pos = self._dragon(args, 0, "vertex must not be empty")
-        status, amove, dmove = self._run(lambda r: r.status(pos))
-        if status != "critical":
-            return status
-        board = self.engine.board
-        return f"critical {board.vertex(amove)} {board.vertex(dmove)}"
-
-    def get_counter(self, args: list[str]) -> str:
-        return str(self.nodes)
-
-    def reset_counter(self, args: list[str]) -> str:
-        self.nodes = 0
-        return ""
-
-
-def register_owl(engine: GoEngine, dispatcher: Dispatcher) -> None:
-    """Register the owl's commands (``owl_attack`` ... ``dragon_status``, node counter)."""
-    commands = OwlCommands(engine)
-    dispatcher.register("owl_attack", partial(commands.attack_or_defend, True))
-    dispatcher.register("owl_defend", partial(commands.attack_or_defend, False))
-    dispatcher.register("owl_does_attack", partial(commands.does, True))
-    dispatcher.register("owl_does_defend", partial(commands.does, False))
-    dispatcher.register("dragon_status", commands.dragon_status)
-    dispatcher.register("get_owl_node_counter", commands.get_counter)
-    dispatcher.register("reset_owl_node_counter", commands.reset_counter)

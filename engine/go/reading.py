@@ -40,15 +40,8 @@ answer and its node count depend on the position alone.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
-from typing import TYPE_CHECKING
 
-from engine.go import gtp_args as arg
-from engine.go.board import EMPTY, NO_POINT, PASS, Board
-from engine.gtp import Dispatcher
-
-if TYPE_CHECKING:
-    from engine.go.gtp import GoEngine
+from engine.go.board import BLACK, EMPTY, PASS, WHITE, Board, String, other
 
 #: Result codes, as GNU Go's GTP spells them.
 LOSE = 0
@@ -95,7 +88,7 @@ def better(code: int, than: int) -> bool:
 
 
 class TacticalReader:
-    """Attack and defence of single strings on one board.
+    """Attack and defense of single strings on one board.
 
     The reader plays trial moves on ``board`` and always takes them back.  Its
     cache holds the results of the queries made through it, keyed by the
@@ -108,10 +101,8 @@ class TacticalReader:
         self.board = board
         self.limits = limits or ReadingLimits()
         self.nodes = 0
-        self._cache: dict[tuple, tuple[int, int, int]] = {}
+        self._cache: dict[tuple[int, ...], tuple[int, int, int]] = {}
         self._budget_end = 0
-        # The ko points lifted by retakes in the current line, to put back.
-        self._ko_stack: list[tuple[int, int]] = []
 
     def clear(self) -> None:
         """Forget cached results (the node counter keeps counting)."""
@@ -156,7 +147,7 @@ class TacticalReader:
         self._check_stone(pos)
         board = self.board
         color = board.color[pos]
-        mover = 3 - color if attacker else color
+        mover = other(color) if attacker else color
         if not board.play(move, mover):
             return LOSE
         self._budget_end = self.nodes + self.limits.node_limit
@@ -170,7 +161,7 @@ class TacticalReader:
             board.undo()
 
     def _check_stone(self, pos: int) -> None:
-        if self.board.color[pos] not in (1, 2):
+        if self.board.color[pos] not in (BLACK, WHITE):
             raise ValueError("vertex must not be empty")
 
     # ----- the search -------------------------------------------------------
@@ -183,7 +174,7 @@ class TacticalReader:
         """
         self.nodes += 1
         board = self.board
-        string = board.string_at(target)
+        string = board.stone_string(target)
         libs = string.libs
         nlibs = len(libs)
         limits = self.limits
@@ -196,7 +187,7 @@ class TacticalReader:
         if depth >= limits.max_depth or self.nodes > self._budget_end:
             return LOSE, NO_MOVE
         defender = string.color
-        attacker = 3 - defender
+        attacker = other(defender)
         if nlibs == 1:
             (lib,) = libs
             if board.play(lib, attacker):
@@ -225,7 +216,7 @@ class TacticalReader:
     def _try_attack_move(
         self, move: int, target: int, attacker: int, depth: int, ko_used: int
     ) -> int:
-        """The attacker's code for ``move``: play it, read the defence, take it back."""
+        """The attacker's code for ``move``: play it, read the defense, take it back."""
         board = self.board
         ko_retake = False
         if not board.play(move, attacker):
@@ -254,7 +245,7 @@ class TacticalReader:
         board = self.board
         if board.ko_point == target:
             return KO_A
-        capturer = board.string_at(move)
+        capturer = board.stone_string(move)
         if len(capturer.libs) == 1 and len(capturer.stones) > 1:
             return LOSE
         return WIN
@@ -263,7 +254,7 @@ class TacticalReader:
         """Best (code, move) for the owner of the string at ``target``, owner to move."""
         self.nodes += 1
         board = self.board
-        string = board.string_at(target)
+        string = board.stone_string(target)
         libs = string.libs
         nlibs = len(libs)
         limits = self.limits
@@ -286,8 +277,8 @@ class TacticalReader:
             # Out of reach of the attack: any liberty does (GNU Go answers one).
             best, best_move = WIN, min(libs)
         else:
-            for move in self._defence_moves(string, defender, depth):
-                code = self._try_defence_move(move, target, defender, depth, ko_used)
+            for move in self._defense_moves(string, defender, depth):
+                code = self._try_defense_move(move, target, defender, depth, ko_used)
                 if better(code, best):
                     best, best_move = code, move
                     if code == WIN:
@@ -297,7 +288,7 @@ class TacticalReader:
         self._cache[key] = (best, best_move, depth)
         return best, best_move
 
-    def _try_defence_move(
+    def _try_defense_move(
         self, move: int, target: int, defender: int, depth: int, ko_used: int
     ) -> int:
         """The defender's code for ``move``: play it, read the attack, take it back."""
@@ -313,7 +304,10 @@ class TacticalReader:
             ko_used |= 1 << defender
         if board.color[target] == EMPTY:
             code = LOSE  # a self-atari that got captured, or suicide
-        elif len(board.string_at(target).libs) == 1 and board.captures[defender] == captures_before:
+        elif (
+            len(board.stone_string(target).libs) == 1
+            and board.captures[defender] == captures_before
+        ):
             # Filling its own last-but-one liberty without capturing: dead.
             code = LOSE
         else:
@@ -330,28 +324,16 @@ class TacticalReader:
         return move == board.ko_point and color == board.ko_color and not ko_used & (1 << color)
 
     def _play_ko_retake(self, move: int, color: int) -> bool:
-        """Retake a ko as if a threat had been played and answered.
-
-        The ko point is lifted for the move and put back by :meth:`_take_back`.
-        """
-        board = self.board
-        saved = (board.ko_point, board.ko_color)
-        board.ko_point, board.ko_color = NO_POINT, EMPTY
-        if board.play(move, color):
-            self._ko_stack.append(saved)
-            return True
-        board.ko_point, board.ko_color = saved
-        return False
+        """Retake a ko as if a threat had been played and answered
+        (:meth:`Board.play_ko_retake`; :meth:`_take_back` puts the ko back)."""
+        return self.board.play_ko_retake(move, color)
 
     def _take_back(self, ko_retake: bool) -> None:
-        board = self.board
-        board.undo()
-        if ko_retake:
-            board.ko_point, board.ko_color = self._ko_stack.pop()
+        self.board.undo()
 
     # ----- candidate moves -----------------------------------------------
 
-    def _attack_moves(self, string, attacker: int, depth: int) -> list[int]:
+    def _attack_moves(self, string: String, attacker: int, depth: int) -> list[int]:
         """The attacker's candidates against ``string``, best first."""
         board = self.board
         colors = board.color
@@ -377,7 +359,7 @@ class TacticalReader:
             moves.extend(sorted(second))
         return moves
 
-    def _defence_moves(self, string, defender: int, depth: int) -> list[int]:
+    def _defense_moves(self, string: String, defender: int, depth: int) -> list[int]:
         """The defender's candidates for ``string``, best first."""
         board = self.board
         colors = board.color
@@ -409,25 +391,25 @@ class TacticalReader:
                 moves.extend(sorted(second))
         return moves
 
-    def _weak_neighbour_libs(self, string, max_libs: int) -> list[int]:
+    def _weak_neighbour_libs(self, string: String, max_libs: int) -> list[int]:
         """Liberties of the opposing strings next to ``string`` with at most ``max_libs``
         liberties, exactly ``max_libs`` when it is above 1."""
         board = self.board
         colors = board.color
-        enemy = 3 - string.color
+        enemy = other(string.color)
         found: list[int] = []
-        seen_strings: list = []
+        seen_strings: list[String] = []
         for stone in string.stones:
             for n in board.neighbours[stone]:
                 if colors[n] != enemy:
                     continue
-                other = board.string_at(n)
-                if other in seen_strings:
+                neighbour = board.stone_string(n)
+                if neighbour in seen_strings:
                     continue
-                seen_strings.append(other)
-                count = len(other.libs)
+                seen_strings.append(neighbour)
+                count = len(neighbour.libs)
                 if count == max_libs or (max_libs == 1 and count <= 1):
-                    found.extend(sorted(other.libs))
+                    found.extend(sorted(neighbour.libs))
         return found
 
 
@@ -437,46 +419,3 @@ def _empty_count(colors: list[int], points: tuple[int, ...]) -> int:
         if colors[n] == EMPTY:
             count += 1
     return count
-
-
-# ----- GTP ---------------------------------------------------------------------
-
-
-class ReadingCommands:
-    """The GTP commands of the tactical reader on one engine session.
-
-    ``nodes`` is the session's reading node counter (GNU Go's
-    ``get_reading_node_counter``): the nodes of every query since the last
-    reset.  Each query runs on a fresh :class:`TacticalReader`, so its answer
-    and node count do not depend on what ran before.
-    """
-
-    def __init__(self, engine: GoEngine) -> None:
-        self.engine = engine
-        self.nodes = 0
-
-    def query(self, attack: bool, args: list[str]) -> str:
-        """``attack V`` / ``defend V``: ``CODE MOVE``, or ``0``."""
-        pos = arg.stone(self.engine.board, args)
-        reader = TacticalReader(self.engine.board)
-        code, move = reader.attack(pos) if attack else reader.defend(pos)
-        self.nodes += reader.nodes
-        if code == LOSE:
-            return "0"
-        return f"{code} {self.engine.board.vertex(move)}"
-
-    def get_counter(self, args: list[str]) -> str:
-        return str(self.nodes)
-
-    def reset_counter(self, args: list[str]) -> str:
-        self.nodes = 0
-        return ""
-
-
-def register_reading(engine: GoEngine, dispatcher: Dispatcher) -> None:
-    """Register ``attack``, ``defend`` and the reading node counter commands."""
-    commands = ReadingCommands(engine)
-    dispatcher.register("attack", partial(commands.query, True))
-    dispatcher.register("defend", partial(commands.query, False))
-    dispatcher.register("get_reading_node_counter", commands.get_counter)
-    dispatcher.register("reset_reading_node_counter", commands.reset_counter)

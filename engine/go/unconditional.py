@@ -34,7 +34,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from engine.go.board import BLACK, BORDER, EMPTY, WHITE, Board
+from engine.go.board import BLACK, BORDER, EMPTY, WHITE, Board, other
 
 ALIVE = "alive"
 DEAD = "dead"
@@ -72,7 +72,7 @@ def pass_alive_stones(board: Board, color: int) -> frozenset[int]:
     libs: dict[int, set[int]] = {}
     for pos in board.points:
         if colors[pos] == color and pos not in string_of:
-            string = board.string_at(pos)
+            string = board.stone_string(pos)
             origin = min(string.stones)
             strings[origin] = frozenset(string.stones)
             libs[origin] = set(string.libs)
@@ -122,7 +122,7 @@ def opponent_can_live(board: Board, region: Iterable[int], player: int) -> bool:
     def on_board(p: int) -> list[int]:
         return [n for n in neighbours[p] if colors[n] != BORDER]
 
-    wall = 3 - player
+    wall = other(player)
     # An eye point must end up empty with only ``player`` stones around it.
     # An empty one next to a stone of the wall colour would have to be filled
     # to capture that stone, so it cannot serve; a wall stone on the eye
@@ -223,7 +223,7 @@ def _classify(board: Board, status: dict[int, str]) -> set[int]:
         for st in alive:
             status[st] = ALIVE
         for region in components((p for p in board.points if p not in alive), board.neighbours):
-            if opponent_can_live(board, region, 3 - color):
+            if opponent_can_live(board, region, other(color)):
                 continue
             for p in region:
                 c = colors[p]

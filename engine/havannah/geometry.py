@@ -15,6 +15,7 @@ neighbours, walked in this order, go once around it.
 from __future__ import annotations
 
 import string
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -116,7 +117,8 @@ class Geometry:
     def row_cells(self, y: int) -> tuple[int, ...]:
         """Return the cells of row ``y`` (letter ``ROW_LETTERS[y]``), in increasing ``x``."""
         n = self.side
-        return tuple(self.index(x, y) for x in range(max(0, y - n + 1), min(2 * n - 1, y + n)))
+        table = _index_table(n)
+        return tuple(table[(x, y)] for x in range(max(0, y - n + 1), min(2 * n - 1, y + n)))
 
     def diagram(self, colour_of: dict[int, str], numbering: str = GUI) -> str:
         """Draw the board: one line a row, ``O`` white, ``X`` black, ``.`` empty.
@@ -205,7 +207,7 @@ def geometry(side: int) -> Geometry:
     corner_xy = ((0, 0), (n - 1, 0), (m, n - 1), (m, m), (n - 1, m), (0, n - 1))
     corners = tuple(table[xy] for xy in corner_xy)
     # The six edges in order around the board; corners belong to none of them.
-    on_edge = (
+    on_edge: tuple[Callable[[int, int], bool], ...] = (
         lambda x, y: y == 0,
         lambda x, y: x == m,
         lambda x, y: x - y == n - 1,
@@ -233,7 +235,7 @@ def symmetries(side: int) -> tuple[tuple[int, ...], ...]:
     perms = []
     for reflect in (False, True):
         for turns in range(6):
-            perm = []
+            perm: list[int] = []
             for x, y in geo.coords:
                 u, v = x - c, y - c
                 if reflect:
@@ -241,6 +243,6 @@ def symmetries(side: int) -> tuple[tuple[int, ...], ...]:
                 for _ in range(turns):
                     # A 60-degree turn maps direction (1,0) to (1,1) and (0,1) to (-1,0).
                     u, v = u - v, u
-                perm.append(geo.index(u + c, v + c))
+                perm.append(_index_table(side)[(u + c, v + c)])
             perms.append(tuple(perm))
     return tuple(perms)

@@ -208,8 +208,8 @@ def new_engine(options: dict[str, str]) -> Dispatcher:
             raise ValueError(f"havannah option {key}={value!r}: expected one of {allowed}")
     session = Session(options.get("checker", DEFAULT_CHECKER), options.get("coords", GUI))
     dispatcher = Dispatcher(NAME, VERSION)
-    for name, handler, _ in COMMANDS:
-        dispatcher.register(name, partial(handler, session))
+    for name, handler, help_line in COMMANDS:
+        dispatcher.register(name, partial(handler, session), help_line)
     return dispatcher
 
 

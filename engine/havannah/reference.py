@@ -15,7 +15,7 @@ The fast checker of :mod:`engine.havannah.board` is tested against this one.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Set
+from collections.abc import Callable, Iterable, Set
 
 from engine.havannah.geometry import Geometry
 from engine.havannah.rules import BRIDGE, FORK, RING
@@ -76,7 +76,7 @@ def win_kinds(geo: Geometry, held: Set[int]) -> int:
     return kinds
 
 
-def _flood(geo: Geometry, starts: Iterable[int], passable) -> set[int]:
+def _flood(geo: Geometry, starts: Iterable[int], passable: Callable[[int], bool]) -> set[int]:
     reached = set(starts)
     todo = list(reached)
     while todo:

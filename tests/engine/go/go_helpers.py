@@ -64,6 +64,17 @@ def sgf_point(board: Board, pos: int) -> str:
     return chr(ord("a") + col) + chr(ord("a") + board.size - 1 - row)
 
 
+def setup_sgf(diagram_text: str) -> str:
+    """An SGF record with the stones of a diagram as setup (``AB`` / ``AW``)."""
+    board = board_from_diagram(diagram_text)
+    text = f"(;GM[1]FF[4]SZ[{board.size}]"
+    for color, ident in ((BLACK, "AB"), (WHITE, "AW")):
+        points = [sgf_point(board, p) for p in board.stones_of(color)]
+        if points:
+            text += ident + "".join(f"[{p}]" for p in points)
+    return text + ")"
+
+
 @dataclass
 class RandomRecord:
     """A record made by random play: its SGF text and the moves' points (PASS for passes)."""

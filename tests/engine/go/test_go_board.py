@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from go_helpers import board_from_diagram, diagram, recomputed_strings
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -18,6 +17,7 @@ from engine.go.board import (
     parse_color,
     parse_vertex,
 )
+from tests.engine.go.go_helpers import board_from_diagram, diagram, recomputed_strings
 
 
 def at(board: Board, vertex: str) -> int:

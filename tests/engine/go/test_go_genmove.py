@@ -7,22 +7,24 @@ positions compared with GNU Go 3.8 (with Chinese rules, so both count area).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from go_helpers import board_from_diagram, sgf_point
 
 from engine.go.board import BLACK, PASS, WHITE, Board
 from engine.go.genmove import (
     MoveGenerator,
     area_score,
     default_limits,
+    examine_position,
     final_dead_stones,
     format_score,
 )
 from engine.go.gtp import new_engine
 from engine.go.reading import TacticalReader
 from harness.engines.gtp import GtpEngine
+from tests.engine.go.go_helpers import board_from_diagram, sgf_point
 
 CAPTURE = """
 . . . . . . . . .
@@ -280,6 +282,18 @@ def test_first_move_of_a_process_is_the_move_of_a_used_one() -> None:
 
 def test_the_clock_is_a_safety_net_on_every_board_size() -> None:
     assert all(default_limits(size).seconds >= 30 for size in (2, 5, 9, 13, 19, 25))
+    # The node budgets decide: a clock that never runs out changes nothing ...
+    board = board_from_diagram(VITAL)
+    limits = default_limits(board.size)
+    timed = MoveGenerator(board, BLACK, limits).candidates()
+    assert MoveGenerator(board, BLACK, replace(limits, seconds=float("inf"))).candidates() == timed
+    assert any(why == "judged" for c in timed for why, _ in c.reasons)
+    # ... and one that has run out stops the owl and the look-ahead, and
+    # still gives a legal move.
+    rushed = MoveGenerator(board, BLACK, replace(limits, seconds=0.0))
+    assert all(s.status in ("alive", "dead", "unknown") for s in rushed.exam.dragons)
+    assert not any(why == "judged" for c in rushed.candidates() for why, _ in c.reasons)
+    assert board.is_legal(rushed.best(), BLACK)
 
 
 def test_gg_genmove_ignores_an_unreadable_seed_as_gnu_go_does() -> None:
@@ -364,9 +378,27 @@ def test_no_pass_while_the_scoring_would_decide_a_fight() -> None:
     assert board.vertex(generator.best()) == "H2"  # the owl's attack of H3
 
 
+# A finished 6x6 game: white's A6 is dead in black's corner, every other
+# point settled.
+DEAD_STONE_6 = """
+O . . X O .
+X X X X O O
+. X . X O .
+X X X X O O
+. X . X O .
+X X X X O O
+"""
+
+
 def test_pass_when_the_dead_group_cannot_be_saved() -> None:
-    # Black's eye A5 of the finished game stays; nothing critical is left.
-    assert best(FINISHED_5, WHITE) == "PASS"
+    board = board_from_diagram(DEAD_STONE_6)
+    limits = default_limits(board.size)
+    scoring = examine_position(board, limits, open_is_alive=False)
+    status = {board.vertex(s.dragon.origin): s.status for s in scoring.dragons}
+    assert status == {"A6": "dead", "D6": "alive", "E6": "alive"}
+    generator = MoveGenerator(board, WHITE, limits)
+    assert generator.before_passing() == PASS  # a dead dragon is no fight to save
+    assert generator.best() == PASS
 
 
 # From a game against GNU Go (white to move 6): the engine chose C4, a

@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.go.gtp import COMMAND_GROUPS, CommandGroup, GoEngine, build_engine, new_engine
+from engine.go.gtp import COMMANDS, OPTIONS, Command, GoEngine, build_engine, new_engine
 from engine.gtp import Dispatcher
+from tests.engine.go.go_helpers import setup_sgf
+from tests.engine.go.test_go_owl import RING
 
 REPO = Path(__file__).resolve().parents[3]
 
@@ -39,24 +41,35 @@ def test_unknown_option_is_rejected_with_the_known_ones() -> None:
         new_engine({"colour": "red"})
 
 
-def test_a_command_group_registers_commands_and_options() -> None:
-    def register(engine: GoEngine, dispatcher: Dispatcher) -> None:
-        dispatcher.register(
-            "stones_on_board",
-            lambda args: str(len([p for p in engine.board.points if engine.board.get(p)])),
-        )
-        dispatcher.register("depth", lambda args: engine.options["depth"])
+def test_the_command_table_registers_commands_and_options() -> None:
+    def stones_on_board(engine: GoEngine, args: list[str]) -> str:
+        return str(len([p for p in engine.board.points if engine.board.get(p)]))
 
-    extra = CommandGroup("extra", register, {"depth": "8"})
-    engine = build_engine({"depth": "3"}, (*COMMAND_GROUPS, extra))
+    def depth(engine: GoEngine, args: list[str]) -> str:
+        return engine.options["depth"]
+
+    table = (
+        *COMMANDS,
+        Command("stones_on_board", stones_on_board, "stones_on_board: how many stones"),
+        Command("depth", depth, "depth: the depth option"),
+    )
+    options = {**OPTIONS, "depth": "8"}
+    engine = build_engine({"depth": "3"}, table, options)
     assert run(engine.dispatcher, "play b D4", "stones_on_board", "depth") == [
         (True, ""),
         (True, "1"),
         (True, "3"),
     ]
-    assert build_engine({}, (*COMMAND_GROUPS, extra)).options == {"depth": "8", "repartition": "on"}
+    assert engine.dispatcher.help_line("depth") == "depth: the depth option"
+    assert build_engine({}, table, options).options == {"depth": "8", "repartition": "on"}
     with pytest.raises(ValueError, match="'depht'.*known options: depth"):
-        build_engine({"depht": "3"}, (*COMMAND_GROUPS, extra))
+        build_engine({"depht": "3"}, table, options)
+
+
+def test_every_command_has_a_help_line_naming_it() -> None:
+    dispatcher = session()
+    for name in dispatcher.command_names():
+        assert dispatcher.help_line(name).startswith(name), name
 
 
 def test_sessions_do_not_share_state() -> None:
@@ -178,3 +191,110 @@ def test_python_m_engine_go_rejects_unknown_options() -> None:
         timeout=60,
     )
     assert result.returncode == 2 and "unknown option 'speed'" in result.stderr
+
+
+def test_python_m_engine_go_survives_a_line_starting_with_a_non_ascii_digit() -> None:
+    script = "\u00b2 play black E5\n\u0665 list_stones black\n1 list_stones black\nquit\n"
+    result = subprocess.run(
+        [sys.executable, "-m", "engine.go"],
+        input=script,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        cwd=REPO,
+        timeout=60,
+        check=True,
+    )
+    # Only ASCII digits make a command id; the rest is an unknown command.
+    assert result.stdout == "? unknown command\n\n? unknown command\n\n=1 \n\n= \n\n"
+
+
+@pytest.mark.parametrize("value", ["of", "", "2", "onn"])
+def test_an_unknown_option_value_is_refused(value: str) -> None:
+    with pytest.raises(ValueError, match=f"repartition={value!r}.*expected on or off"):
+        new_engine({"repartition": value})
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [("on", "1 PASS"), ("ON", "1 PASS"), ("yes", "1 PASS"), ("off", "1 C1"), ("0", "1 C1")],
+)
+def test_the_option_values_on_and_off(tmp_path: Path, value: str, expected: str) -> None:
+    path = tmp_path / "ring.sgf"
+    path.write_text(setup_sgf(RING))
+    dispatcher = new_engine({"repartition": value})
+    dispatcher.handle(f"loadsgf {path}")
+    assert dispatcher.handle("owl_defend A3") == (True, expected)
+
+
+def test_python_m_engine_go_refuses_an_unknown_option_value() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "engine.go", "repartition=of"],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        timeout=60,
+    )
+    assert result.returncode == 2
+    assert result.stderr == (
+        "engine.go: option repartition='of' for engine go: expected on or off\n"
+    )
+
+
+# A 7x7 position with fights left (white C5 and black D4 short of liberties,
+# D5 the point of both), dragons, and eye spaces of both colours.
+ORDER_POSITION = """
+. . . . . . .
+. X X O . . .
+. X O . O . .
+. X O X X O .
+. . X O O . .
+. X . X O . .
+. . . . . . .
+"""
+
+ORDER_QUERIES = [
+    "dragon_stones",
+    "same_dragon B6 B4",
+    "eye_data black A7",
+    "eye_data white F5",
+    "eval_eye A1",
+    "eval_eye F6",
+    "half_eye_data C1",
+    "unconditional_status B6",
+    "attack C5",
+    "defend D4",
+    "owl_attack C5",
+    "dragon_status E3",
+    "final_status_list dead",
+    "final_score",
+    "reg_genmove black",
+    "top_moves",
+]
+
+
+def test_answers_do_not_depend_on_the_queries_asked_before(tmp_path: Path) -> None:
+    path = tmp_path / "order.sgf"
+    path.write_text(setup_sgf(ORDER_POSITION))
+
+    def answers(order: list[str], detour: bool) -> dict[str, tuple[bool, str]]:
+        dispatcher = session()
+        dispatcher.handle(f"loadsgf {path}")
+        found = {}
+        for command in order:
+            if detour:
+                # Change the position and come back: the shared analysis must
+                # not answer for the position in between.
+                dispatcher.handle("trymove white A1")
+                dispatcher.handle("dragon_stones")
+                dispatcher.handle("final_score")
+                dispatcher.handle("popgo")
+            found[command] = dispatcher.handle(command)
+        return found
+
+    forward = answers(ORDER_QUERIES, detour=False)
+    # top_moves lists the last move generated: keep it right after reg_genmove.
+    backward = ORDER_QUERIES[-2:] + ORDER_QUERIES[-3::-1]
+    assert answers(backward, detour=False) == forward
+    assert answers(ORDER_QUERIES, detour=True) == forward
+    assert forward["attack C5"][0] and forward["dragon_stones"][1]

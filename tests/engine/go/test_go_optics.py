@@ -6,12 +6,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from go_helpers import board_from_diagram
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.go.board import BLACK, EMPTY, WHITE, Board
-from engine.go.gtp import new_engine
+from engine.go.gtp import format_eye_value, new_engine
 from engine.go.optics import (
     FALSE_EYE,
     HALF_EYE,
@@ -22,6 +21,7 @@ from engine.go.optics import (
     find_eye_spaces,
 )
 from engine.go.randomplay import random_moves
+from tests.engine.go.go_helpers import board_from_diagram
 
 STRAIGHT_THREE = """
 . . . . . . .
@@ -59,7 +59,7 @@ X X X . . . .
 def _eval(diagram: str, vertex: str, repartition: bool = True) -> str:
     board = board_from_diagram(diagram)
     found = eval_eye(board, board.parse_vertex(vertex), repartition=repartition)
-    return "-1" if found is None else found.gtp(board)
+    return "-1" if found is None else format_eye_value(board, found)
 
 
 @pytest.mark.parametrize(

@@ -9,13 +9,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from go_helpers import board_from_diagram, sgf_point
 
 from engine.go.board import BLACK, WHITE, Board
 from engine.go.gtp import new_engine
 from engine.go.owl import OwlLimits, OwlReader
 from engine.go.reading import KO_B, LOSE, WIN
 from harness.engines.gtp import GtpEngine
+from tests.engine.go.go_helpers import board_from_diagram, sgf_point
 
 
 def corner(diagram: str, size: int = 19) -> Board:
@@ -279,5 +279,8 @@ def test_gnu_go_agrees_on_the_ring(gnugo: GtpEngine, tmp_path: Path) -> None:
     path = tmp_path / "ring.sgf"
     path.write_text(_sgf(board_from_diagram(RING)))
     gnugo.send(f"loadsgf {path}")
-    assert gnugo.send("owl_defend A3").text == "1 PASS"
-    assert gnugo.send("owl_attack A3").text == "0"
+    ours = new_engine({})
+    ours.handle(f"loadsgf {path}")
+    for command, expected in (("owl_defend A3", "1 PASS"), ("owl_attack A3", "0")):
+        assert gnugo.send(command).text == expected
+        assert ours.handle(command) == (True, expected)

@@ -10,12 +10,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from go_helpers import board_from_diagram, sgf_point
 
 from engine.go.board import BLACK, WHITE, Board
 from engine.go.gtp import new_engine
 from engine.go.reading import KO_A, KO_B, LOSE, ReadingLimits, TacticalReader
 from harness.engines.gtp import GtpEngine
+from tests.engine.go.go_helpers import board_from_diagram, sgf_point
 
 
 def corner(diagram: str, size: int = 19) -> Board:

@@ -6,12 +6,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from go_helpers import board_from_diagram, sgf_point
 
 from engine.go.board import BLACK, Board
 from engine.go.gtp import new_engine
 from engine.go.randomplay import random_moves
 from engine.go.unconditional import pass_alive_stones, unconditional_status
+from tests.engine.go.go_helpers import board_from_diagram, sgf_point
 
 BENSON = """
 . . . . . . . . .

@@ -14,11 +14,11 @@ import random
 from pathlib import Path
 
 import pytest
-from go_helpers import random_record
 
 from engine.go.board import EMPTY, PASS
-from engine.go.gtp import COMMAND_GROUPS, GoEngine, build_engine
+from engine.go.gtp import GoEngine, build_engine
 from harness.engines.gtp import GtpEngine
+from tests.engine.go.go_helpers import random_record
 
 pytestmark = pytest.mark.gnugo
 
@@ -126,7 +126,7 @@ class Pair:
 
     def __init__(self, gnugo: GtpEngine) -> None:
         self.gnugo = gnugo
-        self.ours: GoEngine = build_engine({}, COMMAND_GROUPS)
+        self.ours: GoEngine = build_engine({})
         self.differences: list[str] = []
         self.context = ""
         self.rng = random.Random(0)

@@ -1,0 +1,117 @@
+"""One analysis of a position, shared by every query on it: GNU Go's ``examine_position``.
+
+A :class:`PositionAnalysis` holds what the queries of one position have in
+common: the dragons (:mod:`engine.go.dragons`), the dead stones and the eye
+spaces of each colour (:mod:`engine.go.optics`), the unconditional status
+(:mod:`engine.go.unconditional`) and the examinations of the move generator
+(:mod:`engine.go.genmove`).  Each part is worked out the first time a query
+needs it and kept until the position changes.
+
+The analysis is keyed on the whole position (:func:`position_key`: the
+stones, the ko point, the side to move and the options that change an
+answer), and every part is a function of that key alone, so no answer
+depends on the queries asked before it: a query after others gets what it
+would get on a fresh session.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.go.board import BLACK, Board, other
+from engine.go.dragons import Dragons, find_dragons
+from engine.go.genmove import Clock, Examination, default_limits, examine_position
+from engine.go.optics import Optics, analyse_eyes, dead_stones
+from engine.go.unconditional import UnconditionalStatus, unconditional_status
+
+#: ``(size, stones, ko point, ko colour, side to move, repartition)``.
+PositionKey = tuple[int, tuple[int, ...], int, int, int, bool]
+
+
+def position_key(board: Board, repartition: bool) -> PositionKey:
+    """The key of the position on ``board`` analysed with ``repartition``.
+
+    The side to move is the opponent of the last mover (black on a board
+    without moves).
+    """
+    last = board.last_move()
+    to_move = BLACK if last is None else other(last[1])
+    return (
+        board.size,
+        tuple(board.color),
+        board.ko_point,
+        board.ko_color,
+        to_move,
+        repartition,
+    )
+
+
+@dataclass
+class PositionAnalysis:
+    """The shared analysis of one position.
+
+    ``board`` is the board the position stands on (the session's, which the
+    session puts back as it was after every query); ``key`` the position's
+    :func:`position_key`.  The methods compute their part on first use.
+    """
+
+    board: Board
+    repartition: bool
+    key: PositionKey = field(init=False)
+    _dragons: Dragons | None = field(default=None, init=False)
+    _dead: frozenset[int] | None = field(default=None, init=False)
+    _optics: dict[int, Optics] = field(default_factory=dict, init=False)
+    _unconditional: UnconditionalStatus | None = field(default=None, init=False)
+    _examinations: dict[bool, Examination] = field(default_factory=dict, init=False)
+
+    def __post_init__(self) -> None:
+        self.key = position_key(self.board, self.repartition)
+
+    def dragons(self) -> Dragons:
+        """The dragons of the position."""
+        if self._dragons is None:
+            self._dragons = find_dragons(self.board)
+        return self._dragons
+
+    def dead(self) -> frozenset[int]:
+        """The stones the eye analysis takes for dead (:func:`engine.go.optics.dead_stones`)."""
+        if self._dead is None:
+            self._dead = dead_stones(self.board)
+        return self._dead
+
+    def optics(self, color: int) -> Optics:
+        """The eye spaces of border colour ``color``, with the analysis' dead stones."""
+        found = self._optics.get(color)
+        if found is None:
+            found = analyse_eyes(self.board, color, repartition=self.repartition, dead=self.dead())
+            self._optics[color] = found
+        return found
+
+    def unconditional(self) -> UnconditionalStatus:
+        """The unconditional (pass-alive) status of every point."""
+        if self._unconditional is None:
+            self._unconditional = unconditional_status(self.board)
+        return self._unconditional
+
+    def examination(self, *, open_is_alive: bool, clock: Clock | None = None) -> Examination:
+        """The move generator's examination of the position with the default limits
+        of its board size: ``open_is_alive`` for choosing a move, not for scoring.
+
+        ``clock`` is the safety net of the query that asks first.
+        """
+        found = self._examinations.get(open_is_alive)
+        if found is None:
+            board = self.board
+            found = examine_position(
+                board,
+                default_limits(board.size),
+                repartition=self.repartition,
+                open_is_alive=open_is_alive,
+                clock=clock,
+            )
+            self._examinations[open_is_alive] = found
+        return found
+
+    def final_dead_stones(self) -> frozenset[int]:
+        """The stones taken off at the end of the game (the scoring examination's dead)."""
+        return self.examination(open_is_alive=False).dead

@@ -1,0 +1,1 @@
+"""Tests of the Havannah checker (engine/havannah)."""
