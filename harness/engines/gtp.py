@@ -259,7 +259,10 @@ class GtpEngine:
         kill_group(process.pid)
         if watchdog is not None:
             watchdog.kill()
-            watchdog.wait()
+            try:
+                watchdog.wait(timeout=EXIT_WAIT)
+            except subprocess.TimeoutExpired:
+                pass
             if watchdog.stdin:
                 watchdog.stdin.close()
         try:
