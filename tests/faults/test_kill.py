@@ -87,7 +87,7 @@ def test_kill_9_leaves_no_engine_and_resume_finishes_the_run(
         os.kill(run.pid, signal.SIGKILL)
         run.wait(10)
     assert left_after(tag) == []
-    resumed = regress("run", "--resume", str(out), "-j", jobs)
+    resumed = regress("run", "--resume", str(out), "-j", "1")
     assert resumed.wait(60) == 0, resumed.stderr.read() if resumed.stderr else ""
     results = read_run(out).results
     assert sorted(r.id for r in results) == sorted(VERDICTS)  # each case once

@@ -16,8 +16,8 @@ from tests.fuzz.contract import check_read, check_run, workspace
 from tests.fuzz.strategies import havannah_yaml, sgf_record, tst_text, yaml_text
 
 #: Inputs read per kind, and inputs run (each run is a regress process).
-READS = int(os.environ.get("REGRESS_FUZZ_READS", "40"))
-RUNS = int(os.environ.get("REGRESS_FUZZ_RUNS", "2"))
+READS = int(os.environ.get("REGRESS_FUZZ_READS", "25"))
+RUNS = int(os.environ.get("REGRESS_FUZZ_RUNS", "1"))
 
 FAST = settings(
     max_examples=READS,
