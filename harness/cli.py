@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
@@ -268,18 +269,24 @@ def run_options(args: argparse.Namespace, engine: str | None = None) -> RunOptio
 def check_writable(path: str, option: str) -> None:
     """Refuse, before anything runs, a file that could not be written.
 
-    The file (if it exists) must be a writable regular file, and its folder
-    (or the nearest folder above it that exists, where it will be made) one
-    we may write in.  Raises :class:`UsageError`.
+    The file (if it exists) must be a regular file we can open for writing;
+    its folder is made if need be, and a scratch file is made and removed in
+    it (permissions alone do not tell: root passes every check but a
+    read-only or virtual file system).  Raises :class:`UsageError`.
     """
     target = Path(path)
-    if target.exists() and (not target.is_file() or not os.access(target, os.W_OK)):
-        raise UsageError(f"{option} {path}: cannot write this file")
-    folder = target.parent
-    while not folder.exists() and folder != folder.parent:
-        folder = folder.parent
-    if not folder.is_dir() or not os.access(folder, os.W_OK | os.X_OK):
-        raise UsageError(f"{option} {path}: cannot write in {folder}")
+    try:
+        if target.exists():
+            if not target.is_file():
+                raise UsageError(f"{option} {path}: not a regular file")
+            with target.open("a"):
+                pass
+        else:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            with tempfile.TemporaryFile(dir=target.parent):
+                pass
+    except OSError as error:
+        raise UsageError(f"{option} {path}: cannot write: {error.strerror or error}") from None
 
 
 def _warn(lines: Iterable[str]) -> None:

@@ -19,19 +19,24 @@ def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
     return code, captured.out, captured.err
 
 
-@pytest.mark.parametrize("where", ["a file as folder", "a folder"])
+@pytest.mark.parametrize("where", ["a file as folder", "a folder", "/proc"])
 def test_an_unwritable_out_is_one_line_before_anything_runs(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], where: str
 ) -> None:
     suite = tmp_path / "s.tst"
     suite.write_text(SUITE)
     # (Tests may run as root, who may write anywhere: these cannot be written by anyone.)
-    out = tmp_path / "s.tst" / "run.jsonl" if where == "a file as folder" else tmp_path
+    out = {
+        "a file as folder": tmp_path / "s.tst" / "run.jsonl",
+        "a folder": tmp_path,
+        "/proc": Path("/proc/run.jsonl"),  # a file system where no file can be made
+    }[where]
     pidfile = tmp_path / "engine.pid"
     engine = f"{FAKE} --pidfile {pidfile}"
     code, stdout, err = run(capsys, "run", "--engine", engine, "--out", str(out), str(suite))
     assert code == 2 and stdout == ""
     assert len(err.splitlines()) == 1 and err.startswith("regress: --out ")
+    assert "cannot write" in err or "not a regular file" in err
     assert not pidfile.exists()  # the engine never started
 
 
