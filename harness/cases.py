@@ -159,6 +159,10 @@ class Result:
     message: str = ""  # why there is no answer (error, timeout, crash)
     source: Source | None = None  # where the case is written, when known
     nodes: dict[str, int] = field(default_factory=dict)
+    # ``--check-order``: the answer the case gave alone, in a shuffled order,
+    # when it differs from the answer in the run's own order (None: the same,
+    # or not checked).
+    alone: str | None = None
 
     @property
     def suite(self) -> str:

@@ -10,20 +10,31 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import sys
 import tempfile
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from harness import __version__
 from harness.accept import AcceptError, apply_plan, plan_accept
-from harness.compare import Comparison, compare_runs, comparison_lines
+from harness.compare import (
+    Comparison,
+    compare_runs,
+    comparison_lines,
+    describe_run,
+    mode_warning,
+)
 from harness.engines.gtp import EngineError
 from harness.engines.registry import DEFAULT_ENGINE, SpecError, parse_spec
 from harness.formats import SuiteFormatError
 from harness.formats.convert import tst_to_yaml, yaml_to_tst
 from harness.orchestrate import (
+    MODE_FILE_ORDER,
+    MODE_ISOLATED,
+    MODES,
     RunOptions,
     UsageError,
     cases_of_run,
@@ -33,13 +44,16 @@ from harness.orchestrate import (
     summary,
 )
 from harness.parallel import PytestFailed, execute, run_quietly
-from harness.report.html import write_html
-from harness.report.junit import write_junit
-from harness.report.markdown import markdown_summary
-from harness.report.progress import LiveReport
-from harness.report.text import Summary, result_line, summary_lines, terminal_safe
+from harness.report.text import (
+    Summary,
+    order_lines,
+    result_line,
+    setup_warnings,
+    summary_lines,
+    terminal_safe,
+)
 from harness.runner import PROJECT_ROOT
-from harness.store import Run, RunFileError, read_run
+from harness.store import Run, RunFileError, mode_name, read_run
 from harness.suites import Selection, SelectionError, resolve
 from harness.worktree import DEFAULT_CACHE, WorktreeError
 
@@ -87,6 +101,21 @@ def _parents() -> dict[str, argparse.ArgumentParser]:
         default=os.cpu_count() or 1,
         help="parallel workers on this machine (default: the number of cores)",
     )
+    modes = parent()
+    order = modes.add_mutually_exclusive_group()
+    order.add_argument(
+        "--isolated",
+        action="store_true",
+        help="run every case on its own: reset, clear_cache (when the engine knows it), "
+        "the replay of its setup; for any order (YAML cases always run so)",
+    )
+    order.add_argument(
+        "--sequential",
+        "--file-order",
+        action="store_true",
+        help="run each .tst file top to bottom on an engine of its own, as regress.sh "
+        "(the default)",
+    )
     verbose = parent()
     verbose.add_argument(
         "-v",
@@ -114,6 +143,7 @@ def _parents() -> dict[str, argparse.ArgumentParser]:
         "suites": suites,
         "engines": engines,
         "jobs": jobs,
+        "modes": modes,
         "verbose": verbose,
         "git": git,
         "run_file": run_file,
@@ -143,7 +173,7 @@ def _parser() -> argparse.ArgumentParser:
     run = command(
         "run",
         cmd_run,
-        ["engines", "suites", "jobs", "verbose", "html"],
+        ["engines", "suites", "jobs", "modes", "verbose", "html"],
         help="run suites and write a run file",
     )
     run.add_argument(
@@ -160,7 +190,19 @@ def _parser() -> argparse.ArgumentParser:
         "and append them to it (suites and engine default to RUN's)",
     )
     run.add_argument(
-        "--sequential", action="store_true", help="run each .tst file top to bottom, as regress.sh"
+        "--retry-crashes",
+        action="store_true",
+        help="with --resume: run the cases whose engine crashed again too "
+        "(cases lost with a worker always run again)",
+    )
+    run.add_argument(
+        "--check-order",
+        action="store_true",
+        help="run each file both ways, in file order and every case alone in a shuffled "
+        "order, and list the cases whose answer depends on what ran before them",
+    )
+    run.add_argument(
+        "--seed", type=int, help="the seed of --check-order's shuffle (default: a new one)"
     )
     run.add_argument(
         "--tx",
@@ -187,7 +229,7 @@ def _parser() -> argparse.ArgumentParser:
     comparer = command(
         "compare",
         cmd_compare,
-        ["engines", "suites", "jobs", "git", "html", "markdown"],
+        ["engines", "suites", "jobs", "modes", "git", "html", "markdown"],
         help="what changed between two runs, two engines, or two commits of this engine",
         description="Compare two run files (BASE HEAD); or run two engine specs now "
         "(--engine SPEC --vs SPEC [SUITES]); or run this repository's engine at two git "
@@ -258,12 +300,48 @@ def run_options(args: argparse.Namespace, engine: str | None = None) -> RunOptio
         go_engine=engine or args.engine or DEFAULT_ENGINE,
         havannah_engine=args.havannah_engine,
         timeout=args.timeout or None,
-        sequential=getattr(args, "sequential", False),
+        mode=MODE_ISOLATED if getattr(args, "isolated", False) else MODE_FILE_ORDER,
         jobs=args.jobs,
         tx=tuple(getattr(args, "tx", ())),
         rsync=tuple(getattr(args, "rsyncdir", ())),
         allow_outside=getattr(args, "allow_outside", False),
+        check_seed=_check_seed(args),
     )
+
+
+def _check_seed(args: argparse.Namespace) -> int | None:
+    """The seed of ``--check-order`` (a new one unless ``--seed`` gives it), or None."""
+    if not getattr(args, "check_order", False):
+        if getattr(args, "seed", None) is not None:
+            raise UsageError("--seed goes with --check-order")
+        return None
+    if args.seed is not None:
+        return int(args.seed)
+    return random.SystemRandom().randrange(10**6)
+
+
+# The reports are imported when asked for: a plain run starts faster without them.
+
+
+def write_html(*args: Any) -> Path:
+    """:func:`harness.report.html.write_html`."""
+    from harness.report.html import write_html as write
+
+    return write(*args)
+
+
+def write_junit(*args: Any) -> None:
+    """:func:`harness.report.junit.write_junit`."""
+    from harness.report.junit import write_junit as write
+
+    write(*args)
+
+
+def markdown_summary(*args: Any) -> str:
+    """:func:`harness.report.markdown.markdown_summary`."""
+    from harness.report.markdown import markdown_summary as summary
+
+    return summary(*args)
 
 
 def check_writable(path: str, option: str) -> None:
@@ -300,25 +378,50 @@ def _warn_about(selections: Iterable[Selection]) -> None:
 
 def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     """``regress run``: run the selected cases and write a run file."""
+    if args.retry_crashes and not args.resume:
+        raise UsageError("--retry-crashes goes with --resume")
+    if args.check_order and args.tx:
+        raise UsageError("--check-order runs on this machine's workers: give -j, not --tx")
     if args.resume:
-        resumed = resume(args.resume, args.targets, args.suite_dir, args.engine, args.allow_outside)
+        resumed = resume(
+            args.resume,
+            args.targets,
+            args.suite_dir,
+            args.engine,
+            args.retry_crashes,
+            allow_outside=args.allow_outside,
+        )
         _warn(resumed.warnings)
         _warn_about(resumed.selections)
-        plan = resumed.plan(run_options(args, resumed.engine))
+        options = run_options(args, resumed.engine)
+        header_mode = resumed.run.header.mode
+        if header_mode in MODES and header_mode != options.mode:
+            if args.isolated or args.sequential:
+                raise UsageError(
+                    f"{args.resume}: the run began {mode_name(header_mode)}; resume it the same way"
+                )
+            options = replace(options, mode=header_mode)  # go on as the run began
+        plan = resumed.plan(options)
     else:
         if args.out:
             check_writable(args.out, "--out")
         selections = _selections(args)
         _warn_about(selections)
         plan = new_run(selections, run_options(args), args.out)
+    from harness.report.progress import LiveReport
+
     write = None if sys.stdout.isatty() else out
     live = LiveReport(plan.case_ids(), verbose=args.verbose, write=write)
     try:
         results, interrupted = execute(plan, live.add)
     finally:
         live.close()
+    _warn(setup_warnings(results))
     for line in summary(plan, results, interrupted):
         out(line)
+    if plan.options.check_seed is not None:
+        for line in order_lines(results, plan.options.check_seed):
+            out(line)
     out(f"Run file: {plan.path}")
     if args.html:
         page = write_html(Path(args.html), read_run(plan.path), None, str(plan.path))
@@ -442,6 +545,7 @@ def cmd_gate(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     """``regress gate``: exit 1 on unexpected results, or on anything broken against a baseline."""
     run = _read(args.run)
     comparison: Comparison | None = None
+    out(f"Run: {describe_run(run.header)}")
     for result in run.results:
         line = result_line(result, args.verbose)
         if line is not None:
@@ -456,6 +560,9 @@ def cmd_gate(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     base_run = _read(baseline) if baseline else None
     if base_run is not None:
         comparison = compare_runs(base_run, run)
+        warning = mode_warning(base_run.header, run.header)
+        if warning:
+            out(f"Warning: {warning}")
         out(f"Against {baseline}: {comparison.sentence()}")
         for diff in comparison.diffs:
             if diff.change.bad:
@@ -492,6 +599,9 @@ def cmd_report(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     base = _read(args.vs) if args.vs else None
     folder = Path(args.html or f"reports/html/{Path(args.run).stem}")
     path = write_html(folder, run, base, args.run, args.vs or "")
+    out(f"Run: {describe_run(run.header)}")
+    if base is not None and (warning := mode_warning(base.header, run.header)):
+        out(f"Warning: {warning}")
     out(f"{Summary.of(run.results).line()}")
     out(f"HTML report: {path}")
     comparison = compare_runs(base, run) if base is not None else None

@@ -41,17 +41,29 @@ class Suite:
 
 @dataclass(frozen=True)
 class Selection:
-    """A suite and the case numbers chosen in it (None: all)."""
+    """A suite and the cases chosen in it: by number (None: all), or by id.
+
+    ``ids`` (when set) wins over ``numbers``: a resumed run chooses its cases
+    by id, since a number may be used twice in a ``.tst`` file.
+    """
 
     suite: Suite
     numbers: frozenset[int] | None = None
+    ids: frozenset[str] | None = None
 
     @property
     def cases(self) -> tuple[Case, ...]:
         """The chosen cases, in file order."""
+        if self.ids is not None:
+            return tuple(case for case in self.suite.cases if case.id in self.ids)
         if self.numbers is None:
             return self.suite.cases
         return tuple(case for case in self.suite.cases if case.number in self.numbers)
+
+    @property
+    def whole(self) -> bool:
+        """Whether every case of the suite is chosen."""
+        return len(self.cases) == len(self.suite.cases)
 
 
 def load_suite(path: str | Path, allow_outside: bool = False) -> Suite:

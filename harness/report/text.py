@@ -150,3 +150,41 @@ def summary_lines(
     if len(names) > 1 or always_total:
         lines.append(f"Total: {Summary.of(results).line()}")
     return lines
+
+
+def order_dependent(results: Iterable[Result]) -> list[Result]:
+    """The results of ``--check-order`` whose case answered differently alone."""
+    return [result for result in results if result.alone is not None]
+
+
+def order_line(result: Result) -> str:
+    """``owl1:384 depends on what ran before it: in file order '0', alone '1 A2'``."""
+    first = (
+        result.answer
+        if result.ok == "="
+        else (f"? {result.answer}".rstrip() if result.ok else f"({result.verdict})")
+    )
+    return (
+        f"{result.id} depends on what ran before it: in file order '{first}', "
+        f"alone '{result.alone}'"
+    )
+
+
+def order_lines(results: Iterable[Result], seed: int) -> list[str]:
+    """What ``--check-order`` found: a line per order-dependent case, then a count."""
+    found = order_dependent(results)
+    lines = [order_line(result) for result in found]
+    count = len(found)
+    what = "case depends" if count == 1 else "cases depend"
+    lines.append(f"Order check (seed {seed}): {count} {what} on what ran before")
+    return lines
+
+
+def setup_warnings(results: Iterable[Result]) -> list[str]:
+    """The refused setup lines a file-order run noted with cases that still got a verdict."""
+    return [
+        f"{result.id}: {line}"
+        for result in results
+        if result.message and not result.verdict.no_answer
+        for line in result.message.splitlines()
+    ]

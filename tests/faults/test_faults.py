@@ -22,8 +22,8 @@ from tests.faults.processes import left_after, new_tag
 from tests.harness import fake_gtp
 
 TIMEOUT = 1.0
-#: The run modes and their options (all of today's modes).
-MODES = {"alone": [], "sequential": ["--sequential"]}
+#: The run modes and their options: file order (the default) and isolated.
+MODES = {"file-order": [], "isolated": ["--isolated"]}
 
 # Each fault: what its suite sends before case 2, case 2's command, and the
 # verdict it gives (None: an answer comes).  ``noterm`` and ``spawn`` are

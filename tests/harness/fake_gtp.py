@@ -26,7 +26,13 @@ replayed), so its misbehaviours cost only the case that asks for them:
   the harness's replay); ``stack`` answers the number of trial moves;
 * ``reg_genmove COLOR`` answers ``A1`` and, like GNU Go, leaves its candidates
   behind, through resets: ``top_moves`` answers the board commands and the
-  ``reg_genmove`` of the last generation, joined with ``|``.
+  ``reg_genmove`` of the last generation, joined with ``|``;
+* ``owl_attack V`` has history, as GNU Go's persistent caches do: it answers
+  ``1 V`` the first time V is asked, ``0`` after, through ``clear_board`` and
+  ``loadsgf``, until ``clear_cache`` (which ``known_command`` says it knows,
+  unless the engine is started with ``--no-clear-cache``);
+* ``echo killparent FILE`` kills the process that started the engine (a
+  worker), unless FILE exists; it makes FILE, so a rerun goes through.
 """
 
 from __future__ import annotations
@@ -57,6 +63,8 @@ def main() -> None:
     settings: list[str] = []
     stack = 0
     last_generation = ""
+    cache: set[str] = set()
+    knows_clear_cache = "--no-clear-cache" not in sys.argv[1:]
     out = sys.stdout
     for raw in sys.stdin:
         line = raw.split("#", 1)[0].strip()
@@ -87,6 +95,17 @@ def main() -> None:
             sys.exit(3)
         elif what == "hang":
             time.sleep(3600)
+        elif name == "echo" and len(args) == 2 and args[0] == "killparent":
+            marker = Path(args[1])
+            if not marker.exists():
+                marker.write_text("killed\n")
+                os.kill(os.getppid(), signal.SIGKILL)
+            text = "survived"
+        elif name == "owl_attack" and args:
+            text = "0" if args[0] in cache else f"1 {args[0]}"
+            cache.add(args[0])
+        elif name == "clear_cache" and knows_clear_cache:
+            cache.clear()
         elif what == "garbage":
             out.write("this is not gtp\n\n")
             out.flush()
@@ -155,7 +174,7 @@ def main() -> None:
         elif name == "version":
             text = "1.0"
         elif name == "known_command":
-            text = "false"
+            text = "true" if args == ["clear_cache"] and knows_clear_cache else "false"
         elif name == "quit":
             out.write(f"={ident} \n\n")
             out.flush()
