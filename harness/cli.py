@@ -12,6 +12,7 @@ import argparse
 import os
 import random
 import sys
+import tempfile
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -51,6 +52,7 @@ from harness.report.text import (
     result_line,
     setup_warnings,
     summary_lines,
+    terminal_safe,
 )
 from harness.runner import PROJECT_ROOT
 from harness.significance import DEFAULT_LEVEL
@@ -74,6 +76,11 @@ def _parents() -> dict[str, argparse.ArgumentParser]:
     suites = parent()
     suites.add_argument(
         "--suite-dir", default=DEFAULT_SUITE_DIR, help="where suite names are looked up"
+    )
+    suites.add_argument(
+        "--allow-outside",
+        action="store_true",
+        help="let suites load SGF files outside their own folder (refused by default)",
     )
     engines = parent()
     engines.add_argument(
@@ -359,7 +366,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def _selections(args: argparse.Namespace) -> list[Selection]:
     targets = args.targets or [args.suite_dir]
-    return resolve(targets, args.suite_dir)
+    return resolve(targets, args.suite_dir, args.allow_outside)
 
 
 def run_options(args: argparse.Namespace, engine: str | None = None) -> RunOptions:
@@ -372,6 +379,7 @@ def run_options(args: argparse.Namespace, engine: str | None = None) -> RunOptio
         jobs=args.jobs,
         tx=tuple(getattr(args, "tx", ())),
         rsync=tuple(getattr(args, "rsyncdir", ())),
+        allow_outside=getattr(args, "allow_outside", False),
         check_seed=_check_seed(args),
     )
 
@@ -411,9 +419,32 @@ def markdown_summary(*args: Any) -> str:
     return summary(*args)
 
 
+def check_writable(path: str, option: str) -> None:
+    """Refuse, before anything runs, a file that could not be written.
+
+    The file (if it exists) must be a regular file we can open for writing;
+    its folder is made if need be, and a scratch file is made and removed in
+    it (permissions alone do not tell: root passes every check but a
+    read-only or virtual file system).  Raises :class:`UsageError`.
+    """
+    target = Path(path)
+    try:
+        if target.exists():
+            if not target.is_file():
+                raise UsageError(f"{option} {path}: not a regular file")
+            with target.open("a"):
+                pass
+        else:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            with tempfile.TemporaryFile(dir=target.parent):
+                pass
+    except OSError as error:
+        raise UsageError(f"{option} {path}: cannot write: {error.strerror or error}") from None
+
+
 def _warn(lines: Iterable[str]) -> None:
     for line in lines:
-        print(f"warning: {line}", file=sys.stderr)
+        print(terminal_safe(f"warning: {line}"), file=sys.stderr)
 
 
 def _warn_about(selections: Iterable[Selection]) -> None:
@@ -427,7 +458,14 @@ def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     if args.check_order and args.tx:
         raise UsageError("--check-order runs on this machine's workers: give -j, not --tx")
     if args.resume:
-        resumed = resume(args.resume, args.targets, args.suite_dir, args.engine, args.retry_crashes)
+        resumed = resume(
+            args.resume,
+            args.targets,
+            args.suite_dir,
+            args.engine,
+            args.retry_crashes,
+            allow_outside=args.allow_outside,
+        )
         _warn(resumed.warnings)
         _warn_about(resumed.selections)
         options = run_options(args, resumed.engine)
@@ -440,6 +478,8 @@ def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
             options = replace(options, mode=header_mode)  # go on as the run began
         plan = resumed.plan(options)
     else:
+        if args.out:
+            check_writable(args.out, "--out")
         selections = _selections(args)
         _warn_about(selections)
         plan = new_run(selections, run_options(args), args.out)
@@ -515,8 +555,7 @@ def cmd_export(args: argparse.Namespace, out: Callable[[str], None]) -> int:
 def _read(path: str) -> Run:
     """A run file, its warnings on stderr."""
     run = read_run(path)
-    for warning in run.warnings:
-        print(f"warning: {warning}", file=sys.stderr)
+    _warn(run.warnings)
     return run
 
 
@@ -535,7 +574,7 @@ def _compare_paths(args: argparse.Namespace, out: Callable[[str], None]) -> tupl
                 "compare takes two run files, or --engine SPEC --vs SPEC, or --ref REF [--vs REF]"
             )
         return Path(args.items[0]), Path(args.items[1])
-    selections = resolve(args.items or [args.suite_dir], args.suite_dir)
+    selections = resolve(args.items or [args.suite_dir], args.suite_dir, args.allow_outside)
     _warn_about(selections)
     if args.ref is None:
         paths = []
@@ -679,7 +718,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     stream = sys.stdout  # bound now: pytest's own output is redirected while it runs
 
     def out(line: str) -> None:
-        print(line, file=stream, flush=True)
+        print(terminal_safe(line), file=stream, flush=True)
 
     handler: Handler = args.handler
     try:
@@ -696,11 +735,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         AcceptError,
         results_db.DatabaseError,
     ) as error:
-        print(f"regress: {error}", file=sys.stderr)
+        print(f"regress: {terminal_safe(str(error))}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_OK
+    except OSError as error:  # a report or run file that cannot be written
+        where = f"{error.filename}: " if error.filename else ""
+        print(terminal_safe(f"regress: {where}{error.strerror or error}"), file=sys.stderr)
+        return EXIT_BAD_INPUT
 
 
 if __name__ == "__main__":

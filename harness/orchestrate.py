@@ -62,6 +62,7 @@ class RunOptions:
     rsync: tuple[str, ...] = ()
     #: ``--check-order``: also run every case alone, shuffled with this seed.
     check_seed: int | None = None
+    allow_outside: bool = False  # suites may load files outside their folder
 
     def suite_mode(self, suite: Suite) -> str:
         """How the cases of ``suite`` run: file order for ``.tst`` files only."""
@@ -209,6 +210,7 @@ def resume(
     suite_dir: str | Path,
     engine: str | None = None,
     retry_crashes: bool = False,
+    allow_outside: bool = False,
 ) -> Resumed:
     """What is left of the run in ``path``: its cases that have no result yet.
 
@@ -226,7 +228,7 @@ def resume(
     digests = {suite.path: suite.sha256 for suite in run.header.suites}
     selections = []
     warnings = []
-    for selection in resolve(targets, suite_dir):
+    for selection in resolve(targets, suite_dir, allow_outside):
         suite = selection.suite
         if digests.get(suite.path, suite.digest) != suite.digest:
             warnings.append(f"{suite.path} changed since the run began")

@@ -90,6 +90,8 @@ def pytest_args(selections: Sequence[Selection], options: RunOptions, ini: Path)
             args += ["--regress-select", f"{Path(selection.suite.path).resolve()}:{numbers}"]
     if options.mode == "isolated":
         args.append("--isolated")
+    if options.allow_outside:
+        args.append("--allow-outside")
     if options.tx:
         args += ["-p", "xdist.plugin", "--dist", "loadgroup"]
         for spec in options.tx:

@@ -105,6 +105,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="store_true",
         help="run each .tst file top to bottom, as regress.sh (the default)",
     )
+    group.addoption(
+        "--allow-outside",
+        action="store_true",
+        help="let suites load files outside their own folder",
+    )
 
 
 def engine_spec(config: pytest.Config, game: str) -> str:
@@ -126,6 +131,7 @@ def run_options(config: pytest.Config) -> RunOptions:
         havannah_engine=engine_spec(config, "havannah"),
         timeout=_timeout(config),
         mode=MODE_ISOLATED if _isolated(config) else MODE_FILE_ORDER,
+        allow_outside=bool(config.getoption("allow_outside")),
     )
 
 
@@ -173,7 +179,7 @@ class SuiteFile(pytest.File):
 
     def collect(self) -> Iterator[CaseItem]:
         try:
-            suite = load_suite(self.path)
+            suite = load_suite(self.path, bool(self.config.getoption("allow_outside")))
         except SuiteFormatError as error:
             raise self.CollectError(str(error)) from None
         numbers = _selected(self.config).get(self.path.resolve())

@@ -27,7 +27,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from harness import commands
-from harness.cases import Case, Result, Verdict
+from harness.cases import Case, Result, Verdict, stored
 from harness.engines.gtp import EngineError, EngineTimeout, ProtocolError, Reply
 from harness.engines.registry import EngineSpec, Session, open_session, parse_spec
 from harness.expect import PatternError, judge
@@ -56,9 +56,9 @@ def identify(spec: EngineSpec | str, timeout: float | None) -> tuple[str, str, s
 
 
 def resolve_paths(command: str, base_dir: str) -> str:
-    """Make a relative ``loadsgf`` path absolute against the suite's folder."""
+    """Make a relative ``loadsgf`` (or ``loadhgf``) path absolute against the suite's folder."""
     words = command.split()
-    if len(words) >= 2 and words[0] == commands.LOADSGF and not words[1].startswith("/"):
+    if len(words) >= 2 and words[0] in commands.LOADS_FILE and not words[1].startswith("/"):
         words[1] = f"{base_dir.rstrip('/')}/{words[1]}"
         return " ".join(words)
     return command
@@ -396,11 +396,11 @@ def make_result(
         command=case.command,
         expected=case.expectation.text,
         flag=case.expectation.flag,
-        answer=reply.first_line if reply else "",
+        answer=stored(reply.first_line) if reply else "",
         verdict=verdict,
         seconds=round(seconds, 6),
         ok=("=" if reply.ok else "?") if reply else "",
-        text=reply.text if reply and "\n" in reply.text else "",
+        text=stored(reply.text) if reply and "\n" in reply.text else "",
         message="\n".join(problems),
         source=case.source,
     )

@@ -429,7 +429,10 @@ def read_run(path: str | Path) -> Run:
     """Read a run file.  Raises :class:`RunFileError` for a file that is not one."""
     path = Path(path)
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
+        # Lines end at "\n" only: a result's text may hold U+2028 or U+0085,
+        # which str.splitlines would take for line ends.
+        lines = path.read_text(encoding="utf-8").split("\n")
+        lines = lines[:-1] if lines and not lines[-1] else lines
     except OSError as error:
         raise RunFileError(f"{path}: cannot read: {error.strerror}") from error
     except UnicodeDecodeError as error:
