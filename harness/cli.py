@@ -10,18 +10,29 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import sys
+import tempfile
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from harness import __version__
+from harness import db as results_db
 from harness.accept import AcceptError, apply_plan, plan_accept
-from harness.compare import Comparison, compare_runs, comparison_lines
+from harness.compare import (
+    Comparison,
+    compare_runs,
+    comparison_lines,
+    describe_run,
+    mode_warning,
+)
 from harness.engines.gtp import EngineError
 from harness.engines.registry import DEFAULT_ENGINE, SpecError, parse_spec
 from harness.formats import SuiteFormatError
 from harness.formats.convert import tst_to_yaml, yaml_to_tst
+from harness.history_cli import cmd_bisect, cmd_db_import, cmd_history, into_db
 from harness.match.driver import SPRT_GAME_LIMIT, Match, default_match_path, play_match
 from harness.match.game import BadOpening, GameRecord, Setup
 from harness.match.openings import OpeningsError, digest, read_openings, shipped
@@ -38,6 +49,9 @@ from harness.match.referee import (
 from harness.match.summary import Summary as MatchSummary
 from harness.match.summary import format_summary
 from harness.orchestrate import (
+    MODE_FILE_ORDER,
+    MODE_ISOLATED,
+    MODES,
     RunOptions,
     UsageError,
     cases_of_run,
@@ -56,14 +70,17 @@ from harness.repeats import (
     rate_lines,
 )
 from harness.repeats import comparison_lines as rate_comparison_lines
-from harness.report.html import write_html
-from harness.report.junit import write_junit
-from harness.report.markdown import markdown_rates, markdown_summary
-from harness.report.progress import LiveReport
-from harness.report.text import Summary, result_line, summary_lines
+from harness.report.text import (
+    Summary,
+    order_lines,
+    result_line,
+    setup_warnings,
+    summary_lines,
+    terminal_safe,
+)
 from harness.runner import PROJECT_ROOT, Repetition
 from harness.stats import CORRECTIONS, H0, parse_sprt
-from harness.store import Run, RunFileError, read_run
+from harness.store import Run, RunFileError, mode_name, read_run
 from harness.suites import Selection, SelectionError, resolve
 from harness.worktree import DEFAULT_CACHE, WorktreeError
 
@@ -83,6 +100,11 @@ def _parents() -> dict[str, argparse.ArgumentParser]:
     suites = parent()
     suites.add_argument(
         "--suite-dir", default=DEFAULT_SUITE_DIR, help="where suite names are looked up"
+    )
+    suites.add_argument(
+        "--allow-outside",
+        action="store_true",
+        help="let suites load SGF files outside their own folder (refused by default)",
     )
     engines = parent()
     engines.add_argument(
@@ -105,6 +127,21 @@ def _parents() -> dict[str, argparse.ArgumentParser]:
         type=int,
         default=os.cpu_count() or 1,
         help="parallel workers on this machine (default: the number of cores)",
+    )
+    modes = parent()
+    order = modes.add_mutually_exclusive_group()
+    order.add_argument(
+        "--isolated",
+        action="store_true",
+        help="run every case on its own: reset, clear_cache (when the engine knows it), "
+        "the replay of its setup; for any order (YAML cases always run so)",
+    )
+    order.add_argument(
+        "--sequential",
+        "--file-order",
+        action="store_true",
+        help="run each .tst file top to bottom on an engine of its own, as regress.sh "
+        "(the default)",
     )
     verbose = parent()
     verbose.add_argument(
@@ -159,6 +196,12 @@ def _parents() -> dict[str, argparse.ArgumentParser]:
         help="repeated runs: correction for testing many cases, holm (family-wise, the "
         "default) or bh (Benjamini-Hochberg, false discovery rate)",
     )
+    database = parent()
+    database.add_argument(
+        "--db",
+        metavar="FILE",
+        help=f"the results database (default: {results_db.DEFAULT_DB}; '' for none)",
+    )
     converted = parent()
     converted.add_argument("source")
     converted.add_argument("-o", "--out", help="the file to write (default: beside the source)")
@@ -166,6 +209,7 @@ def _parents() -> dict[str, argparse.ArgumentParser]:
         "suites": suites,
         "engines": engines,
         "jobs": jobs,
+        "modes": modes,
         "verbose": verbose,
         "git": git,
         "run_file": run_file,
@@ -175,6 +219,7 @@ def _parents() -> dict[str, argparse.ArgumentParser]:
         "converted": converted,
         "repeat": repeat,
         "significance": significance,
+        "db": database,
     }
 
 
@@ -197,8 +242,8 @@ def _parser() -> argparse.ArgumentParser:
     run = command(
         "run",
         cmd_run,
-        ["engines", "suites", "jobs", "verbose", "html", "repeat"],
-        help="run suites and write a run file",
+        ["engines", "suites", "jobs", "modes", "verbose", "html", "repeat", "db"],
+        help="run suites and write a run file (imported into the results database)",
     )
     run.add_argument(
         "targets",
@@ -214,7 +259,19 @@ def _parser() -> argparse.ArgumentParser:
         "and append them to it (suites and engine default to RUN's)",
     )
     run.add_argument(
-        "--sequential", action="store_true", help="run each .tst file top to bottom, as regress.sh"
+        "--retry-crashes",
+        action="store_true",
+        help="with --resume: run the cases whose engine crashed again too "
+        "(cases lost with a worker always run again)",
+    )
+    run.add_argument(
+        "--check-order",
+        action="store_true",
+        help="run each file both ways, in file order and every case alone in a shuffled "
+        "order, and list the cases whose answer depends on what ran before them",
+    )
+    run.add_argument(
+        "--seed", type=int, help="the seed of --check-order's shuffle (default: a new one)"
     )
     run.add_argument(
         "--tx",
@@ -241,7 +298,18 @@ def _parser() -> argparse.ArgumentParser:
     comparer = command(
         "compare",
         cmd_compare,
-        ["engines", "suites", "jobs", "git", "html", "markdown", "repeat", "significance"],
+        [
+            "engines",
+            "suites",
+            "jobs",
+            "modes",
+            "git",
+            "html",
+            "markdown",
+            "repeat",
+            "significance",
+            "db",
+        ],
         help="what changed between two runs, two engines, or two commits of this engine",
         description="Compare two run files (BASE HEAD); or run two engine specs now "
         "(--engine SPEC --vs SPEC [SUITES]); or run this repository's engine at two git "
@@ -268,7 +336,7 @@ def _parser() -> argparse.ArgumentParser:
     gate = command(
         "gate",
         cmd_gate,
-        ["run_file", "jobs", "git", "verbose", "html", "markdown", "junit", "significance"],
+        ["run_file", "jobs", "git", "verbose", "html", "markdown", "junit", "significance", "db"],
         help="exit 1 when a run has unexpected results or broke what a baseline passed",
         description="Judge a run file for CI; the reports compare it with the baseline, if any.",
     )
@@ -338,6 +406,62 @@ def _parser() -> argparse.ArgumentParser:
         "-q", "--quiet", action="store_true", help="no line per game, only the summary"
     )
 
+    database = commands.add_parser(
+        "db", help="the results database: every run's results in one SQLite file"
+    )
+    database_verbs = database.add_subparsers(dest="db_verb", required=True, metavar="VERB")
+    importer = database_verbs.add_parser(
+        "import",
+        parents=[shared["db"]],
+        help="import run files (a run imported twice is one run)",
+    )
+    importer.add_argument("runs", nargs="+", metavar="RUN", help="run files")
+    importer.set_defaults(handler=cmd_db_import)
+
+    history = command(
+        "history",
+        cmd_history,
+        ["db", "significance"],
+        help="a case's (or a suite's) verdicts across the runs in the database, flips marked",
+        description="The verdicts and answers of cases across the runs of the results "
+        "database, newest first, in commit order where the runs have commits; each flip is "
+        "marked.  For repeated runs a change of pass rate counts only when significant.",
+    )
+    history.add_argument(
+        "items",
+        nargs="+",
+        metavar="CASE_OR_SUITE",
+        help="case ids (owl:123, strategy:6,13-15) or suite names (owl)",
+    )
+    history.add_argument("--engine", help="only the results of this engine spec")
+    history.add_argument(
+        "--repo", default=str(PROJECT_ROOT), help="the git repository that orders the commits"
+    )
+    history.add_argument(
+        "--html", metavar="DIR", help="also write timelines and pass-count charts to DIR"
+    )
+
+    bisecter = command(
+        "bisect",
+        cmd_bisect,
+        ["engines", "suites", "git", "db", "significance"],
+        help="find the first commit at which a case's verdict changed",
+        description="Binary search between --good and --bad for the first commit at which "
+        "CASE does what it does at --bad, running this repository's engine at each tested "
+        "commit from a temporary worktree (reusing the database and the cache), or, with "
+        "--engine-cmd, building another engine's repository (--repo) there.  A commit that "
+        "cannot be built or run is skipped, as git bisect skip does.",
+    )
+    bisecter.add_argument("case", help="the case: owl:123, or SUITE_FILE:NUMBER")
+    bisecter.add_argument("--good", required=True, metavar="REF", help="a commit before the change")
+    bisecter.add_argument("--bad", required=True, metavar="REF", help="a commit after it")
+    bisecter.add_argument(
+        "--engine-cmd",
+        metavar="CMD",
+        help="a shell command run in the checkout of --repo at each commit: it builds the "
+        "engine and prints, as its last line, the engine spec to test",
+    )
+
     accepter = command(
         "accept",
         cmd_accept,
@@ -352,7 +476,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def _selections(args: argparse.Namespace) -> list[Selection]:
     targets = args.targets or [args.suite_dir]
-    return resolve(targets, args.suite_dir)
+    return resolve(targets, args.suite_dir, args.allow_outside)
 
 
 def run_options(args: argparse.Namespace, engine: str | None = None) -> RunOptions:
@@ -361,7 +485,7 @@ def run_options(args: argparse.Namespace, engine: str | None = None) -> RunOptio
         go_engine=engine or args.engine or DEFAULT_ENGINE,
         havannah_engine=args.havannah_engine,
         timeout=args.timeout or None,
-        sequential=getattr(args, "sequential", False),
+        mode=MODE_ISOLATED if getattr(args, "isolated", False) else MODE_FILE_ORDER,
         jobs=args.jobs,
         tx=tuple(getattr(args, "tx", ())),
         rsync=tuple(getattr(args, "rsyncdir", ())),
@@ -370,12 +494,79 @@ def run_options(args: argparse.Namespace, engine: str | None = None) -> RunOptio
             seed_command=getattr(args, "seed_command", None),
             first_seed=getattr(args, "first_seed", 1),
         ),
+        allow_outside=getattr(args, "allow_outside", False),
+        check_seed=_check_seed(args),
     )
+
+
+def _check_seed(args: argparse.Namespace) -> int | None:
+    """The seed of ``--check-order`` (a new one unless ``--seed`` gives it), or None."""
+    if not getattr(args, "check_order", False):
+        if getattr(args, "seed", None) is not None:
+            raise UsageError("--seed goes with --check-order")
+        return None
+    if args.seed is not None:
+        return int(args.seed)
+    return random.SystemRandom().randrange(10**6)
+
+
+# The reports are imported when asked for: a plain run starts faster without them.
+
+
+def write_html(*args: Any) -> Path:
+    """:func:`harness.report.html.write_html`."""
+    from harness.report.html import write_html as write
+
+    return write(*args)
+
+
+def write_junit(*args: Any) -> None:
+    """:func:`harness.report.junit.write_junit`."""
+    from harness.report.junit import write_junit as write
+
+    write(*args)
+
+
+def markdown_summary(*args: Any) -> str:
+    """:func:`harness.report.markdown.markdown_summary`."""
+    from harness.report.markdown import markdown_summary as summary
+
+    return summary(*args)
+
+
+def markdown_rates(*args: Any) -> str:
+    """:func:`harness.report.markdown.markdown_rates`."""
+    from harness.report.markdown import markdown_rates as rates
+
+    return rates(*args)
+
+
+def check_writable(path: str, option: str) -> None:
+    """Refuse, before anything runs, a file that could not be written.
+
+    The file (if it exists) must be a regular file we can open for writing;
+    its folder is made if need be, and a scratch file is made and removed in
+    it (permissions alone do not tell: root passes every check but a
+    read-only or virtual file system).  Raises :class:`UsageError`.
+    """
+    target = Path(path)
+    try:
+        if target.exists():
+            if not target.is_file():
+                raise UsageError(f"{option} {path}: not a regular file")
+            with target.open("a"):
+                pass
+        else:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            with tempfile.TemporaryFile(dir=target.parent):
+                pass
+    except OSError as error:
+        raise UsageError(f"{option} {path}: cannot write: {error.strerror or error}") from None
 
 
 def _warn(lines: Iterable[str]) -> None:
     for line in lines:
-        print(f"warning: {line}", file=sys.stderr)
+        print(terminal_safe(f"warning: {line}"), file=sys.stderr)
 
 
 def _warn_about(selections: Iterable[Selection]) -> None:
@@ -386,25 +577,53 @@ def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     """``regress run``: run the selected cases and write a run file."""
     if args.repeat < 1:
         raise UsageError("--repeat needs a number of runs, 1 or more")
+    if args.retry_crashes and not args.resume:
+        raise UsageError("--retry-crashes goes with --resume")
+    if args.check_order and args.tx:
+        raise UsageError("--check-order runs on this machine's workers: give -j, not --tx")
     if args.resume:
         if args.repeat > 1:
             raise UsageError("--resume does not continue a repeated run (--repeat); run it again")
-        resumed = resume(args.resume, args.targets, args.suite_dir, args.engine)
+        resumed = resume(
+            args.resume,
+            args.targets,
+            args.suite_dir,
+            args.engine,
+            args.retry_crashes,
+            allow_outside=args.allow_outside,
+        )
         _warn(resumed.warnings)
         _warn_about(resumed.selections)
-        plan = resumed.plan(run_options(args, resumed.engine))
+        options = run_options(args, resumed.engine)
+        header_mode = resumed.run.header.mode
+        if header_mode in MODES and header_mode != options.mode:
+            if args.isolated or args.sequential:
+                raise UsageError(
+                    f"{args.resume}: the run began {mode_name(header_mode)}; resume it the same way"
+                )
+            options = replace(options, mode=header_mode)  # go on as the run began
+        plan = resumed.plan(options)
     else:
+        if args.out:
+            check_writable(args.out, "--out")
         selections = _selections(args)
         _warn_about(selections)
         plan = new_run(selections, run_options(args), args.out)
+    from harness.report.progress import LiveReport
+
     write = None if sys.stdout.isatty() else out
     live = LiveReport(plan.case_ids(), verbose=args.verbose, write=write)
     try:
         results, interrupted = execute(plan, live.add)
     finally:
         live.close()
+    _warn(setup_warnings(results))
+    into_db(args, plan.path)
     for line in summary(plan, results, interrupted):
         out(line)
+    if plan.options.check_seed is not None:
+        for line in order_lines(results, plan.options.check_seed):
+            out(line)
     rates = pass_rates(results) if plan.options.repeated else None
     if rates is not None:
         for line in rate_lines(rates, args.verbose):
@@ -468,14 +687,15 @@ def cmd_export(args: argparse.Namespace, out: Callable[[str], None]) -> int:
 def _read(path: str) -> Run:
     """A run file, its warnings on stderr."""
     run = read_run(path)
-    for warning in run.warnings:
-        print(f"warning: {warning}", file=sys.stderr)
+    _warn(run.warnings)
     return run
 
 
-def _run_now(selections: list[Selection], options: RunOptions) -> Path:
-    """Run the selections now, quietly, and return the run file."""
-    return run_quietly(new_run(selections, options))
+def _run_now(selections: list[Selection], options: RunOptions, args: argparse.Namespace) -> Path:
+    """Run the selections now, quietly, and return the run file (imported into the database)."""
+    path = run_quietly(new_run(selections, options))
+    into_db(args, path)
+    return path
 
 
 def _compare_paths(args: argparse.Namespace, out: Callable[[str], None]) -> tuple[Path, Path]:
@@ -486,24 +706,26 @@ def _compare_paths(args: argparse.Namespace, out: Callable[[str], None]) -> tupl
                 "compare takes two run files, or --engine SPEC --vs SPEC, or --ref REF [--vs REF]"
             )
         return Path(args.items[0]), Path(args.items[1])
-    selections = resolve(args.items or [args.suite_dir], args.suite_dir)
+    selections = resolve(args.items or [args.suite_dir], args.suite_dir, args.allow_outside)
     _warn_about(selections)
     if args.ref is None:
         paths = []
         for side, spec in (("base", args.engine or DEFAULT_ENGINE), ("head", args.vs)):
             out(f"{side}: running {spec} ...")
-            paths.append(_run_now(selections, run_options(args, spec)))
+            paths.append(_run_now(selections, run_options(args, spec), args))
             out(f"{side}: {paths[-1]}")
         return paths[0], paths[1]
     if args.engine is not None and parse_spec(args.engine).builtin is None:
         raise UsageError("--ref runs this repository's engine: give --engine go[:OPTIONS]")
     options = run_options(args)
     base = run_at_ref(args.repo, args.ref, selections, options, args.cache, say=out)
+    into_db(args, base)
     if args.vs is not None:
         head = run_at_ref(args.repo, args.vs, selections, options, args.cache, say=out)
+        into_db(args, head)
     else:
         out("head: running the current checkout ...")
-        head = _run_now(selections, options)
+        head = _run_now(selections, options, args)
     out(f"base: {base}")
     out(f"head: {head}")
     return base, head
@@ -543,6 +765,7 @@ def cmd_gate(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     """``regress gate``: exit 1 on unexpected results, or on anything broken against a baseline."""
     run = _read(args.run)
     comparison: Comparison | None = None
+    out(f"Run: {describe_run(run.header)}")
     repeated = is_repeated(run.results)
     for result in [] if repeated else run.results:  # a repeated run: by pass rates below
         line = result_line(result, args.verbose)
@@ -560,6 +783,9 @@ def cmd_gate(args: argparse.Namespace, out: Callable[[str], None]) -> int:
         return _gate_repeated(args, out, run, base_run, baseline or "")
     if base_run is not None:
         comparison = compare_runs(base_run, run)
+        warning = mode_warning(base_run.header, run.header)
+        if warning:
+            out(f"Warning: {warning}")
         out(f"Against {baseline}: {comparison.sentence()}")
         for diff in comparison.diffs:
             if diff.change.bad:
@@ -618,7 +844,9 @@ def _run_at_ref_like(
     if parse_spec(engine).builtin is None:
         raise UsageError(f"--baseline-ref runs this repository's engine, not {engine!r}")
     options = RunOptions(go_engine=engine, jobs=args.jobs)
-    return run_at_ref(args.repo, ref, selections, options, args.cache, say=out)
+    path = run_at_ref(args.repo, ref, selections, options, args.cache, say=out)
+    into_db(args, path)
+    return path
 
 
 def cmd_report(args: argparse.Namespace, out: Callable[[str], None]) -> int:
@@ -627,6 +855,9 @@ def cmd_report(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     base = _read(args.vs) if args.vs else None
     folder = Path(args.html or f"reports/html/{Path(args.run).stem}")
     path = write_html(folder, run, base, args.run, args.vs or "")
+    out(f"Run: {describe_run(run.header)}")
+    if base is not None and (warning := mode_warning(base.header, run.header)):
+        out(f"Warning: {warning}")
     out(f"{Summary.of(run.results).line()}")
     out(f"HTML report: {path}")
     comparison = compare_runs(base, run) if base is not None else None
@@ -727,7 +958,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     stream = sys.stdout  # bound now: pytest's own output is redirected while it runs
 
     def out(line: str) -> None:
-        print(line, file=stream, flush=True)
+        print(terminal_safe(line), file=stream, flush=True)
 
     handler: Handler = args.handler
     try:
@@ -746,12 +977,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         MatchFileError,
         BadOpening,
         RefereeError,
+        results_db.DatabaseError,
     ) as error:
-        print(f"regress: {error}", file=sys.stderr)
+        print(f"regress: {terminal_safe(str(error))}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_OK
+    except OSError as error:  # a report or run file that cannot be written
+        where = f"{error.filename}: " if error.filename else ""
+        print(terminal_safe(f"regress: {where}{error.strerror or error}"), file=sys.stderr)
+        return EXIT_BAD_INPUT
 
 
 if __name__ == "__main__":

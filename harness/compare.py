@@ -24,7 +24,7 @@ from enum import StrEnum
 
 from harness.cases import Result, Verdict
 from harness.report.text import Summary
-from harness.store import Run, RunHeader
+from harness.store import Run, RunHeader, mode_name
 
 
 class Change(StrEnum):
@@ -256,7 +256,7 @@ def compare_runs(base: Run, head: Run) -> Comparison:
 
 
 def describe_run(header: RunHeader) -> str:
-    """A run's engine in a few words: spec, name and version, commit."""
+    """A run's engine in a few words: spec, name and version, commit; then its mode."""
     text = header.engine
     name = f"{header.engine_name} {header.engine_version}".strip()
     if name:
@@ -264,7 +264,31 @@ def describe_run(header: RunHeader) -> str:
     commit = header.engine_commit
     if commit:
         text += f" at {commit[:12]}{'+dirty' if commit.endswith('+dirty') else ''}"
-    return text
+    return f"{text}, {header.modes()}"
+
+
+def mode_warning(base: RunHeader, head: RunHeader) -> str | None:
+    """A warning when two runs ran their suites in different modes, else None.
+
+    An engine with history (GNU Go's persistent caches) can answer a case
+    differently in file order and isolated, so such a difference may not be
+    the engine's doing.
+    """
+    common = {suite.name for suite in base.suites} & {suite.name for suite in head.suites}
+    if common:
+        differ = sorted(name for name in common if base.suite_mode(name) != head.suite_mode(name))
+        if not differ:
+            return None
+        shown = ", ".join(differ[:5]) + (" ..." if len(differ) > 5 else "")
+        which = f" for {shown}"
+    elif mode_name(base.mode) == mode_name(head.mode):
+        return None
+    else:
+        which = ""
+    return (
+        f"the runs used different modes{which}: base {base.modes()}, head {head.modes()}; "
+        "an answer may change with the mode alone"
+    )
 
 
 def seconds_text(seconds: float) -> str:
@@ -320,8 +344,11 @@ def comparison_lines(comparison: Comparison, verbose: bool = True) -> list[str]:
     lines = [
         f"Base: {describe_run(comparison.base)}",
         f"Head: {describe_run(comparison.head)}",
-        comparison.sentence(),
     ]
+    warning = mode_warning(comparison.base, comparison.head)
+    if warning:
+        lines.append(f"Warning: {warning}")
+    lines.append(comparison.sentence())
     if verbose and comparison.diffs:
         lines.append("")
         lines += [diff.describe() for diff in comparison.diffs]

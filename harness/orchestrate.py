@@ -6,7 +6,8 @@ driver (:mod:`harness.parallel`) share these steps:
 * :func:`new_run` plans a run: the cases, the run file, and its header (the
   engine is started once to ask its name, see :func:`new_header`);
 * :func:`resume` plans the rest of a run that was cut short: the cases its
-  run file has no result for, appended to that file;
+  run file has no result for (or lost when a worker died), chosen by id and
+  appended to that file, where a later line for a case supersedes an earlier;
 * the driver runs a :class:`RunPlan` and fills in a ``crash`` result for each
   case that never reported (:func:`unreported`);
 * :func:`summary` gives the lines printed at the end;
@@ -19,6 +20,7 @@ Nothing here prints or runs pytest: the messages go back to the caller.
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -35,14 +37,19 @@ from harness.engines.registry import (
 )
 from harness.report.text import summary_lines
 from harness.runner import SEED, Repetition, identify, make_result
+from harness.schedule import runs_file_order
 from harness.store import Run, RunHeader, SuiteEntry, default_run_path, make_header, read_run
-from harness.suites import Selection, resolve
+from harness.suites import Selection, Suite, resolve
 from harness.worktree import CommitRun, repo_root, run_at_commit
 
-#: How the cases of a run ran, as its header records it.
-MODE_ALONE, MODE_SEQUENTIAL = "alone", "sequential"
-#: The message of a case that never reported (its worker died).
-NO_RESULT = "no result came back (the worker died?)"
+#: How the cases of a run ran, as its header records it: each ``.tst`` file
+#: top to bottom (the default), or each case after a reset.
+MODE_FILE_ORDER, MODE_ISOLATED = "file-order", "isolated"
+MODES = (MODE_FILE_ORDER, MODE_ISOLATED)
+#: The message of the cases a worker had not reported when it died.
+WORKER_DIED = "the worker running it died"
+#: The message of a case that never reported, for a reason not known.
+NO_RESULT = "no result came back (" + WORKER_DIED + "?)"
 
 
 class UsageError(Exception):
@@ -56,10 +63,13 @@ class RunOptions:
     go_engine: str = DEFAULT_ENGINE
     havannah_engine: str = "havannah"
     timeout: float | None = 60.0
-    sequential: bool = False
+    mode: str = MODE_FILE_ORDER
     jobs: int = 1
     tx: tuple[str, ...] = ()
     rsync: tuple[str, ...] = ()
+    #: ``--check-order``: also run every case alone, shuffled with this seed.
+    check_seed: int | None = None
+    allow_outside: bool = False  # suites may load files outside their folder
     repetition: Repetition = field(default_factory=Repetition)
 
     @property
@@ -67,10 +77,12 @@ class RunOptions:
         """Whether every case runs several times (``--repeat N``, N > 1)."""
         return self.repetition.times > 1
 
-    @property
-    def mode(self) -> str:
-        """The run mode as a run header records it."""
-        return MODE_SEQUENTIAL if self.sequential else MODE_ALONE
+    def suite_mode(self, suite: Suite) -> str:
+        """How the cases of ``suite`` run: file order for ``.tst`` files only (and
+        never in a repeated run, whose repetitions are isolated)."""
+        if self.repeated:
+            return MODE_ISOLATED
+        return MODE_FILE_ORDER if runs_file_order(suite, self.mode) else MODE_ISOLATED
 
     @property
     def workers(self) -> int:
@@ -101,8 +113,11 @@ class RunPlan:
         return [case.id for selection in self.selections for case in selection.cases]
 
     def order(self) -> list[str]:
-        """The order of the results in the finished run file: the previous ones, then the new."""
-        return [result.id for result in self.previous] + self.case_ids()
+        """The order of the results in the finished run file: the previous ones, then the new.
+
+        A case run again keeps its place.
+        """
+        return list(dict.fromkeys([result.id for result in self.previous] + self.case_ids()))
 
 
 def main_engine(selections: Iterable[Selection], options: RunOptions) -> EngineSpec:
@@ -121,33 +136,41 @@ def new_header(
         engine_name=name,
         engine_version=version,
         suites=[
-            SuiteEntry.of(s.suite, len(s.cases), options.engine(s.suite.game).text)
+            SuiteEntry.of(
+                s.suite,
+                len(s.cases),
+                options.engine(s.suite.game).text,
+                options.suite_mode(s.suite),
+            )
             for s in selections
         ],
         workers=options.workers,
-        mode=options.mode,
+        mode=MODE_ISOLATED if options.repeated else options.mode,
         engine_commit=commit,
+        check_order_seed=options.check_seed,
     )
+    # The time limit decides answers too (a timeout is a verdict): the database keys on it.
+    # A run's own id tells apart two runs of one engine begun in the same second (the
+    # database keys runs on their header).
+    extra = {**header.extra, "timeout": options.timeout, "run_id": uuid.uuid4().hex}
     if not options.repeated:
-        return header
+        return replace(header, extra=extra)
     repetition = options.repetition
     seeding = repetition.method(main_engine(selections, options))
-    extra = {"repeat": repetition.times, "first_seed": repetition.first_seed, "seeding": seeding}
+    more = {"repeat": repetition.times, "first_seed": repetition.first_seed, "seeding": seeding}
     if repetition.seed_command:
-        extra["seed_command"] = repetition.seed_command
-    return replace(header, extra={**header.extra, **extra})
+        more["seed_command"] = repetition.seed_command
+    return replace(header, extra={**extra, **more})
 
 
 def check_repetition(selections: Sequence[Selection], options: RunOptions) -> None:
     """Refuse a repeated run that cannot be one; raises :class:`UsageError`.
 
-    It cannot run file order (``--sequential``), and this project's engines
-    must take a ``seed=`` option when no seed command is given.
+    Its repetitions always run isolated; this project's engines must take a
+    ``seed=`` option when no seed command is given.
     """
     if not options.repeated:
         return
-    if options.sequential:
-        raise UsageError("--repeat runs every case alone: it cannot be --sequential")
     games = {selection.suite.game for selection in selections} or {"go"}
     for game in sorted(games):
         spec = options.engine(game)
@@ -166,8 +189,9 @@ def new_run(
 ) -> RunPlan:
     """The plan of a new run (the engine is started to ask its name).
 
-    ``out`` is the run file; by default a new file under ``reports/runs/``.
-    Raises :class:`UsageError` when the engine cannot start, SpecError for a bad spec.
+    ``out`` is the run file; by default a new file under ``reports/runs/``,
+    reserved now.  Raises :class:`UsageError` when the engine cannot start,
+    SpecError for a bad spec.
     """
     for game in ("go", "havannah"):
         options.engine(game)  # a bad spec is an error even for a game that does not run
@@ -217,29 +241,47 @@ class Resumed:
         )
 
 
+def needs_rerun(result: Result, retry_crashes: bool = False) -> bool:
+    """Whether a resumed run runs a case again that has ``result``.
+
+    A case lost with its worker always runs again; a crash of the engine
+    only with ``retry_crashes``.
+    """
+    if result.verdict is not Verdict.CRASH:
+        return False
+    return retry_crashes or WORKER_DIED in result.message.split("\n", 1)[0]
+
+
 def resume(
-    path: str | Path, targets: Sequence[str], suite_dir: str | Path, engine: str | None = None
+    path: str | Path,
+    targets: Sequence[str],
+    suite_dir: str | Path,
+    engine: str | None = None,
+    retry_crashes: bool = False,
+    allow_outside: bool = False,
 ) -> Resumed:
     """What is left of the run in ``path``: its cases that have no result yet.
 
-    ``targets`` choose the suites (default: those the header names);
-    ``engine`` the Go engine (default: the run's).  Raises RunFileError,
-    :class:`UsageError`, and what :func:`~harness.suites.resolve` raises.
+    Cases whose worker died run again too, and with ``retry_crashes`` every
+    crashed case.  ``targets`` choose the suites (default: those the header
+    names); ``engine`` the Go engine (default: the run's).  Raises
+    RunFileError, :class:`UsageError`, and what
+    :func:`~harness.suites.resolve` raises.
     """
     run = read_run(path)
     targets = list(targets) or suite_paths(run, path)
     if engine is None and run.header.engine:
         engine = run.header.engine
-    done = {result.id for result in run.results}
+    done = {result.id for result in run.results if not needs_rerun(result, retry_crashes)}
     digests = {suite.path: suite.sha256 for suite in run.header.suites}
     selections = []
     warnings = []
-    for selection in resolve(targets, suite_dir):
+    for selection in resolve(targets, suite_dir, allow_outside):
         suite = selection.suite
         if digests.get(suite.path, suite.digest) != suite.digest:
             warnings.append(f"{suite.path} changed since the run began")
-        numbers = frozenset(c.number for c in selection.cases if c.id not in done)
-        selections.append(Selection(suite, numbers))
+        ids = frozenset(c.id for c in selection.cases if c.id not in done)
+        selections.append(Selection(suite, ids=ids))
     return Resumed(run, Path(path), tuple(selections), engine, tuple(warnings))
 
 
@@ -305,6 +347,7 @@ def run_at_ref(
         havannah_engine=options.havannah_engine,
         timeout=options.timeout,
         jobs=options.jobs,
+        mode=options.mode,
     )
     return run_at_commit(repo_root(Path(repo)), ref, plan, Path(cache), say=say)
 
@@ -318,9 +361,9 @@ def cases_of_run(run: Run, name: str | Path, suite_dir: str | Path) -> list[Sele
     done = {result.id for result in run.results}
     selections = []
     for selection in resolve(suite_paths(run, name), suite_dir):
-        numbers = frozenset(c.number for c in selection.suite.cases if c.id in done)
-        if not numbers:
+        ids = frozenset(c.id for c in selection.suite.cases if c.id in done)
+        if not ids:
             continue
-        whole = len(numbers) == len(selection.suite.cases)
-        selections.append(Selection(selection.suite, None if whole else numbers))
+        whole = len(ids) == len(selection.suite.cases)
+        selections.append(Selection(selection.suite, ids=None if whole else ids))
     return selections

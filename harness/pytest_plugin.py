@@ -2,10 +2,15 @@
 
 Registered as the ``pytest11`` entry point ``regress``.  Each ``.tst`` file,
 and each YAML file with a ``cases`` list, becomes a :class:`SuiteFile`
-whose items are its cases, named like ``owl1:315``.  A case runs on the
-worker's engine session (one per worker and game, started once, reset for
-every case), so with pytest-xdist (``-n 2``, ``--tx ssh=...``) single cases
-spread over workers and machines.
+whose items are its cases, named like ``owl1:315``.  The cases of a ``.tst``
+file run in file order by default: the file top to bottom on an engine of
+its own, as regress.sh runs it, and a case chosen alone (``-k``, a node id)
+still gets every line of the file before it, queries included, so it gives
+the answer the whole file gives.  With ``--isolated`` (and always for YAML
+cases) a case runs on the worker's engine session after a reset and the
+replay of its setup, so with pytest-xdist (``-n 2``, ``--tx ssh=...``)
+single cases spread over workers and machines; in file order the cases of a
+file carry an ``xdist_group`` mark (``--dist loadgroup`` keeps them together).
 
 Verdicts map to pytest outcomes: ``passed`` and ``ignored`` (``&``) pass;
 ``FAILED`` fails, with the command, the expected pattern, the answer and the
@@ -36,9 +41,15 @@ from harness.cases import Case, Flag, Result, Verdict
 from harness.engines.gtp import EngineError
 from harness.engines.registry import DEFAULT_ENGINE
 from harness.formats import SuiteFormatError
-from harness.orchestrate import RunOptions, main_engine, new_header
+from harness.orchestrate import (
+    MODE_FILE_ORDER,
+    MODE_ISOLATED,
+    RunOptions,
+    main_engine,
+    new_header,
+)
 from harness.report.text import summary_lines
-from harness.runner import CaseRunner, Repetition, identify, make_result
+from harness.runner import CaseRunner, Repetition, identify, judged_commands, make_result
 from harness.store import (
     RunHeader,
     RunWriter,
@@ -54,7 +65,7 @@ RECORDER_NAME = "regress-recorder"
 ENGINE_FOR_GAME = {"go": DEFAULT_ENGINE, "havannah": "havannah"}
 
 _runners_key = pytest.StashKey[dict[str, CaseRunner]]()
-_scripts_key = pytest.StashKey[dict[str, Iterator[Result]]]()
+_scripts_key = pytest.StashKey[dict[str, tuple[CaseRunner, Iterator[Result]]]]()
 
 
 # -- options ----------------------------------------------------------------
@@ -84,9 +95,20 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help="run only these cases of a suite file (owl.tst:6,13-15); repeatable",
     )
     group.addoption(
+        "--isolated",
+        action="store_true",
+        help="run every case on its own (reset, clear_cache, the replay of its setup) "
+        "instead of each .tst file top to bottom",
+    )
+    group.addoption(
         "--sequential",
         action="store_true",
-        help="run each .tst file top to bottom on one worker, as regress.sh",
+        help="run each .tst file top to bottom, as regress.sh (the default)",
+    )
+    group.addoption(
+        "--allow-outside",
+        action="store_true",
+        help="let suites load files outside their own folder",
     )
     group.addoption(
         "--repeat",
@@ -133,9 +155,21 @@ def run_options(config: pytest.Config) -> RunOptions:
         go_engine=engine_spec(config, "go"),
         havannah_engine=engine_spec(config, "havannah"),
         timeout=_timeout(config),
-        sequential=bool(config.getoption("sequential")),
+        mode=MODE_ISOLATED if _isolated(config) else MODE_FILE_ORDER,
+        allow_outside=bool(config.getoption("allow_outside")),
         repetition=repetition(config),
     )
+
+
+def _isolated(config: pytest.Config) -> bool:
+    """Whether cases run isolated: ``--isolated``, or a repeated run (``--repeat N``)."""
+    repeated = int(config.getoption("repeat", default=1) or 1) > 1
+    return repeated or bool(config.getoption("isolated", default=False))
+
+
+def _file_order(config: pytest.Config, suite: Suite) -> bool:
+    """Whether the cases of ``suite`` run in file order."""
+    return suite.script is not None and not _isolated(config)
 
 
 def _selected(config: pytest.Config) -> dict[Path, frozenset[int]]:
@@ -173,11 +207,11 @@ class SuiteFile(pytest.File):
 
     def collect(self) -> Iterator[CaseItem]:
         try:
-            suite = load_suite(self.path)
+            suite = load_suite(self.path, bool(self.config.getoption("allow_outside")))
         except SuiteFormatError as error:
             raise self.CollectError(str(error)) from None
         numbers = _selected(self.config).get(self.path.resolve())
-        sequential = self.config.getoption("sequential") and suite.script is not None
+        sequential = _file_order(self.config, suite)
         times = repetition(self.config).times
         for case in suite.cases:
             if numbers is not None and case.number not in numbers:
@@ -223,13 +257,14 @@ class CaseItem(pytest.Item):
         self.board = ""
 
     def runtest(self) -> None:
-        runner = _runner(self.config, self.case.game)
         if self.attempt is not None:
-            result = runner.run_case(self.case, self.attempt)
-        elif self.config.getoption("sequential") and self.suite.script is not None:
-            result = _script_result(self.config, runner, self.suite, self.case)
+            runner = _runner(self.config, self.case.game)
+            result = runner.run_case(self.case, judged_commands(self.suite), self.attempt)
+        elif _file_order(self.config, self.suite):
+            runner, result = _script_result(self.config, self.suite, self.case)
         else:
-            result = runner.run_case(self.case)
+            runner = _runner(self.config, self.case.game)
+            result = runner.run_case(self.case, judged_commands(self.suite))
         self.result = result
         self.user_properties.append((RESULT_KEY, result_to_json(result)))
         if result.verdict in (Verdict.PASSED_EXPECTED, Verdict.PASSED_UNEXPECTED, Verdict.IGNORED):
@@ -281,21 +316,34 @@ def _runner(config: pytest.Config, game: str) -> CaseRunner:
     return runners[game]
 
 
-def _script_result(config: pytest.Config, runner: CaseRunner, suite: Suite, case: Case) -> Result:
-    """In sequential mode, advance the file's script to this case's result."""
+def _script_result(config: pytest.Config, suite: Suite, case: Case) -> tuple[CaseRunner, Result]:
+    """In file order, advance the file's script to this case's result.
+
+    Each file runs on an engine session of its own, through the file's lines
+    up to each case this worker runs; a case that comes after its script
+    went past it (items reordered, or spread over workers) starts the file
+    again on a fresh engine.
+    """
     scripts = config.stash.setdefault(_scripts_key, {})
-    if suite.path not in scripts:
-        numbers = _selected(config).get(Path(suite.path).resolve())
-        scripts[suite.path] = runner.run_script(suite, numbers)
-    for result in scripts[suite.path]:
-        if result.id == case.id:
-            return result
-    return make_result(case, None, Verdict.ERROR, 0.0, ["case did not run in its file's order"])
+    for attempt in range(2):
+        if attempt or suite.path not in scripts:
+            if suite.path in scripts:
+                scripts[suite.path][0].close()
+            runner = CaseRunner(engine_spec(config, suite.game), timeout=_timeout(config))
+            scripts[suite.path] = (runner, runner.run_script(suite))
+        runner, results = scripts[suite.path]
+        for result in results:
+            if result.id == case.id:
+                return runner, result
+    lost = make_result(case, None, Verdict.ERROR, 0.0, ["case did not run in its file's order"])
+    return scripts[suite.path][0], lost
 
 
 @pytest.hookimpl(trylast=True)
 def pytest_sessionfinish(session: pytest.Session) -> None:
     for runner in session.config.stash.get(_runners_key, {}).values():
+        runner.close()
+    for runner, _ in session.config.stash.get(_scripts_key, {}).values():
         runner.close()
 
 

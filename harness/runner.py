@@ -1,33 +1,44 @@
-"""Running cases on an engine session: alone after a reset, or a file top to bottom.
+"""Running cases on an engine session: a file top to bottom, or each case alone.
 
-:class:`CaseRunner` owns one engine session.  By default every case runs on
-its own: the session is reset, the case's settings and setup are replayed,
-then the judged command is sent with the case's number as its GTP id
-(``docs/running-cases.md``).  ``run_script`` instead sends a
-``.tst`` file's lines in order on a fresh engine, as regress.sh does.  Either
-way an engine that crashes, hangs or answers garbage costs the case at hand
-(``crash``/``timeout``/``error``); the session is restarted and the run goes
-on.  In a script, the cases after such a loss run alone, so their positions
-are still right.
+:class:`CaseRunner` owns one engine session.  :meth:`CaseRunner.run_script`
+sends a ``.tst`` file's lines in order on a freshly started engine, as
+regress.sh does (file order, the default for ``.tst`` files): a case chosen
+alone still gets every line before it, queries included, so it gives the
+answer the whole file gives.  :meth:`CaseRunner.run_case` runs a case
+isolated: the session is reset (and its caches emptied with ``clear_cache``
+when the engine knows that command), the case's settings and setup are
+replayed, then the judged command is sent with the case's number as its GTP
+id (``docs/running-cases.md``).  :func:`check_order` runs cases both ways.
+
+Either way an engine that crashes, hangs or answers garbage costs the case
+at hand (``crash``/``timeout``/``error``); the session is restarted and the
+run goes on.  In a script, the cases after such a loss run alone, so their
+positions are still right.  An isolated case whose setup the engine refuses
+is an ``error``; in file order the refusal is recorded with the next case
+(regress.sh ignores the answers of unnumbered lines), whose verdict stands.
 """
 
 from __future__ import annotations
 
+import random
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from harness import commands
-from harness.cases import Case, Result, Verdict
+from harness.cases import Case, Result, Verdict, stored
 from harness.engines.gtp import EngineError, EngineTimeout, ProtocolError, Reply
 from harness.engines.registry import EngineSpec, Session, open_session, parse_spec, with_seed
 from harness.expect import PatternError, judge
+from harness.formats.tst import Command
 from harness.suites import Suite
 from harness.worktree import git_commit
 
 #: This repository: its commit identifies the built-in engines' version.
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
+#: GNU Go's command that empties its persistent reading and owl caches.
+CLEAR_CACHE = "clear_cache"
 
 
 def identify(spec: EngineSpec | str, timeout: float | None) -> tuple[str, str, str]:
@@ -45,17 +56,15 @@ def identify(spec: EngineSpec | str, timeout: float | None) -> tuple[str, str, s
 
 
 def resolve_paths(command: str, base_dir: str) -> str:
-    """Make a relative ``loadsgf`` path absolute against the suite's folder."""
+    """Make a relative ``loadsgf`` (or ``loadhgf``) path absolute against the suite's folder."""
     words = command.split()
-    if len(words) >= 2 and words[0] == commands.LOADSGF and not words[1].startswith("/"):
+    if len(words) >= 2 and words[0] in commands.LOADS_FILE and not words[1].startswith("/"):
         words[1] = f"{base_dir.rstrip('/')}/{words[1]}"
         return " ".join(words)
     return command
 
 
 SEED = "{seed}"
-#: The GTP command that empties an engine's caches (sent when the engine knows it).
-CLEAR_CACHE = "clear_cache"
 
 
 @dataclass(frozen=True)
@@ -68,7 +77,8 @@ class Repetition:
     ``{seed}`` in a ``gtp:`` engine's command line (the engine is started
     with it), or the ``seed=`` option of this project's engines.  Before
     every repetition the engine's cache is emptied with ``clear_cache`` when
-    the engine knows that command, so repetitions are independent.
+    the engine knows that command (as for every isolated case), so
+    repetitions are independent.
     """
 
     times: int = 1
@@ -106,7 +116,6 @@ class CaseRunner:
         self.spec = parse_spec(spec) if isinstance(spec, str) else spec
         self.base_spec = self.spec
         self.repetition = repetition or Repetition()
-        self._knows_clear_cache: bool | None = None
         self.timeout = timeout
         self._session: Session | None = None
         self._lost = True  # the session must be (re)started before use
@@ -115,6 +124,7 @@ class CaseRunner:
         self._new_board = False  # a command changed the board size since start
         self._komi_changed = False
         self._start_komi: str | None = None
+        self._clears_cache: bool | None = None  # whether the engine knows clear_cache
 
     # -- session state ----------------------------------------------------
 
@@ -125,7 +135,6 @@ class CaseRunner:
         else:
             self._session.restart()
         self._lost = False
-        self._knows_clear_cache = None
         self._settings = ()
         self._stack = 0
         self._new_board = False
@@ -135,6 +144,17 @@ class CaseRunner:
             reply = self._session.send("get_komi") if known.text == "true" else None
             self._start_komi = reply.text.strip() if reply and reply.ok else ""
         return self._session
+
+    def _knows_clear_cache(self, session: Session) -> bool:
+        """Whether the engine says it knows ``clear_cache`` (asked once)."""
+        if self._clears_cache is None:
+            reply = session.send(f"known_command {CLEAR_CACHE}")
+            self._clears_cache = reply.ok and reply.text.strip() == "true"
+        return self._clears_cache
+
+    def start_over(self) -> None:
+        """Make the next case start on a freshly started engine."""
+        self._lost = True
 
     def identity(self) -> tuple[str, str]:
         """The engine's answers to ``name`` and ``version`` ('' for a failure answer).
@@ -196,6 +216,11 @@ class CaseRunner:
             self._komi_changed = False
         if not starts_new_board:
             reset.append("clear_board")
+        if self._knows_clear_cache(session):
+            # Empty the caches that survive clear_board and loadsgf (GNU Go's
+            # persistent reading and owl caches), so the answer does not
+            # depend on the cases that ran before on this session.
+            reset.append(CLEAR_CACHE)
         return session, reset
 
     def _track(self, command: str) -> None:
@@ -213,12 +238,20 @@ class CaseRunner:
 
     # -- running ----------------------------------------------------------
 
-    def run_case(self, case: Case, attempt: int | None = None) -> Result:
-        """Run one case on its own, after a reset and the replay of its setup.
+    def run_case(
+        self, case: Case, judged: Collection[str] = (), attempt: int | None = None
+    ) -> Result:
+        """Run one case isolated: after a reset, ``clear_cache`` and the replay of its setup.
+
+        A setup command the engine refuses makes the verdict ``error``, with
+        the command and the engine's message, and the case's command is not
+        sent; but not a command in ``judged``, the commands of the suite's
+        cases (a ``.tst`` case replays the earlier numbered commands that
+        change state, and a refusal there is that case's judged answer).
 
         With ``attempt`` it is that repetition of a repeated run: the engine
-        gets the repetition's seed and its cache is emptied first (see
-        :class:`Repetition`); the result records both.
+        gets the repetition's seed (see :class:`Repetition`); the result
+        records both.
         """
         problems: list[str] = []
         seed = None
@@ -228,7 +261,7 @@ class CaseRunner:
         try:
             session, reset = self._reset(case)
             if attempt is not None:
-                extra = self._isolation(session, seed)
+                extra = self._isolation(seed)
             setup = [resolve_paths(command, case.base_dir) for command in case.setup]
             replies = session.send_many(reset + extra + setup)
             isolation = replies[len(reset) : len(reset) + len(extra)]
@@ -237,12 +270,15 @@ class CaseRunner:
                     problems.append(f"{command!r} failed: {reply.text}")
             for command, reply in zip(case.setup, replies[len(reset) + len(extra) :], strict=True):
                 self._track(command)
-                if not reply.ok:
-                    problems.append(f"setup {command!r} failed: {reply.text}")
+                if not reply.ok and command not in judged:
+                    problems.append(refusal(command, reply))
         except EngineError as error:
             result = self._no_answer(case, error, 0.0, problems, during_setup=True)
         else:
-            result = self._judged(case, session, problems)
+            if problems:
+                result = make_result(case, None, Verdict.ERROR, 0.0, problems)
+            else:
+                result = self._judged(case, session, problems)
         if attempt is None:
             return result
         return replace(result, attempt=attempt, seed=seed)
@@ -269,15 +305,11 @@ class CaseRunner:
                 self._session = None
             self._lost = True
 
-    def _isolation(self, session: Session, seed: int | None) -> list[str]:
-        """The commands that make a repetition independent: clear the cache, give the seed."""
-        if self._knows_clear_cache is None:
-            known = session.send(f"known_command {CLEAR_CACHE}")
-            self._knows_clear_cache = known.ok and known.text.strip() == "true"
-        commands_ = [CLEAR_CACHE] if self._knows_clear_cache else []
+    def _isolation(self, seed: int | None) -> list[str]:
+        """The command that seeds a repetition (the reset has emptied the cache)."""
         if seed is not None and self.repetition.seed_command:
-            commands_.append(self.repetition.seed_command.replace(SEED, str(seed)))
-        return commands_
+            return [self.repetition.seed_command.replace(SEED, str(seed))]
+        return []
 
     def _judged(self, case: Case, session: Session, problems: list[str]) -> Result:
         """Send the case's command and judge the answer."""
@@ -310,56 +342,140 @@ class CaseRunner:
             message += "\nstderr:\n" + error.stderr[-2000:]
         return make_result(case, None, verdict, seconds, [*problems, message])
 
-    def run_script(self, suite: Suite, numbers: Iterable[int] | None = None) -> Iterator[Result]:
-        """Run a ``.tst`` file top to bottom on a fresh engine, as regress.sh does.
+    def run_script(self, suite: Suite, ids: Iterable[str] | None = None) -> Iterator[Result]:
+        """Run a ``.tst`` file top to bottom on a freshly started engine, as regress.sh does.
 
-        Yields the results of the selected cases (all when ``numbers`` is None),
-        stopping after the last one.  After an engine failure, the remaining
-        cases run alone (with their replay) so their positions stay right.
+        Yields the results of the chosen cases (by id; all when ``ids`` is
+        None), stopping after the last one: every line before a chosen case
+        is sent, queries included.  An unnumbered line the engine refuses is
+        noted in the message of the next chosen case, whose verdict stands.
+        After an engine failure, the remaining cases run alone (with their
+        replay) so their positions stay right.
         """
-        chosen = self._chosen(suite.cases, numbers)
+        chosen = chosen_cases(suite.cases, ids)
+        judged = judged_commands(suite)
         if suite.script is None or not chosen:
-            yield from map(self.run_case, chosen)
+            yield from (self.run_case(case, judged) for case in chosen)
             return
         wanted = {case.id for case in chosen}
         cases = iter(suite.cases)
         base_dir = suite.cases[0].base_dir
         session = self._fresh()
         broken = False
+        pending: list[Command] = []  # unnumbered lines not sent yet
+        refused: list[str] = []  # the refusals since the last chosen case
         for command in suite.script:
             if not wanted:
                 return
-            case = next(cases) if command.number is not None else None
-            if case is not None and case.id in wanted:
-                wanted.discard(case.id)
-                if broken:
-                    yield self.run_case(case)
-                else:
-                    result = self._judged(case, session, [])
-                    broken = self._lost
-                    yield result
-            elif not broken:
-                try:
-                    session.send(resolve_paths(command.text, base_dir), ident=command.number)
-                    self._track(command.text)
-                except EngineError:
-                    self._lost = broken = True
+            if command.number is None:
+                if not broken:
+                    pending.append(command)
+                continue
+            case = next(cases)
+            if not broken and pending:
+                broken = self._send_lines(session, pending, base_dir, refused)
+                pending = []
+            if case.id not in wanted:
+                if not broken:
+                    try:
+                        session.send(resolve_paths(command.text, base_dir), ident=command.number)
+                        self._track(command.text)
+                    except EngineError:
+                        self._lost = broken = True
+                continue
+            wanted.discard(case.id)
+            if broken:
+                yield self.run_case(case, judged)
+                continue
+            result = self._judged(case, session, refused)
+            refused = []
+            broken = self._lost
+            yield result
 
-    @staticmethod
-    def _chosen(cases: tuple[Case, ...], numbers: Iterable[int] | None) -> list[Case]:
-        if numbers is None:
-            return list(cases)
-        wanted = set(numbers)
-        return [case for case in cases if case.number in wanted]
+    def _send_lines(
+        self, session: Session, lines: list[Command], base_dir: str, refused: list[str]
+    ) -> bool:
+        """Send unnumbered lines in one batch; note refusals; return whether the engine failed."""
+        try:
+            replies = session.send_many([resolve_paths(line.text, base_dir) for line in lines])
+        except EngineError:
+            self._lost = True
+            return True
+        for line, reply in zip(lines, replies, strict=True):
+            self._track(line.text)
+            if not reply.ok:
+                refused.append(f"{line.source}: {refusal(line.text, reply)}")
+        return False
+
+
+def chosen_cases(cases: Iterable[Case], ids: Iterable[str] | None) -> list[Case]:
+    """The cases whose id is in ``ids`` (all when None), in their order."""
+    if ids is None:
+        return list(cases)
+    wanted = set(ids)
+    return [case for case in cases if case.id in wanted]
+
+
+def judged_commands(suite: Suite) -> frozenset[str]:
+    """The commands of a suite's cases: their refusals are answers, not broken setups."""
+    return frozenset(case.command for case in suite.cases)
+
+
+def refusal(command: str, reply: Reply) -> str:
+    """The message of a setup command the engine refused."""
+    return f"setup {command!r} refused: {reply.first_line or '(no message)'}"
+
+
+def check_order(
+    runner: CaseRunner, suite: Suite, ids: Iterable[str] | None, seed: int
+) -> list[Result]:
+    """Run the chosen cases both ways: in the run's order, then alone in a shuffled order.
+
+    The first way is file order for a ``.tst`` file, and isolated in file
+    order for a YAML suite; the second starts a fresh engine and runs each
+    case isolated, shuffled with ``seed``.  Returns the first way's results,
+    each with ``alone`` set when the case answered differently alone.
+    """
+    chosen = chosen_cases(suite.cases, ids)
+    first = list(runner.run_script(suite, [case.id for case in chosen]))
+    shuffled = list(chosen)
+    random.Random(f"{seed}:{suite.name}").shuffle(shuffled)
+    runner.start_over()
+    judged = judged_commands(suite)
+    alone = {case.id: runner.run_case(case, judged) for case in shuffled}
+    checked = []
+    for result in first:
+        other = alone[result.id]
+        if (other.ok, other.answer) != (result.ok, result.answer):
+            result = replace(result, alone=answer_words(other))
+        checked.append(result)
+    return checked
+
+
+def answer_words(result: Result) -> str:
+    """An answer as the order check shows it: ``1 A2``, ``? unknown``, ``(crash)``."""
+    if result.ok == "=":
+        return result.answer
+    if result.ok == "?":
+        return f"? {result.answer}".rstrip()
+    return f"({result.verdict})"
 
 
 def judge_reply(case: Case, reply: Reply, seconds: float, problems: list[str]) -> Result:
-    """Judge an answer; a pattern awk would refuse gives the verdict ``error``."""
+    """Judge an answer; a pattern awk would refuse, or one that breaks the matcher
+    (too large a repeat, too deep a nesting), gives the verdict ``error``."""
     try:
         verdict = judge(case.expectation, reply.first_line)
     except PatternError as error:
         verdict = Verdict.ERROR
         problems = [*problems, f"{case.source}: {error}"]
+    except (RecursionError, OverflowError, MemoryError, ValueError) as error:
+        verdict = Verdict.ERROR
+        problems = [
+            *problems,
+            f"{case.source}: cannot match {case.expectation.text!r:.200}: "
+            f"{type(error).__name__}: {error}",
+        ]
     return make_result(case, reply, verdict, seconds, problems)
 
 
@@ -376,11 +492,11 @@ def make_result(
         command=case.command,
         expected=case.expectation.text,
         flag=case.expectation.flag,
-        answer=reply.first_line if reply else "",
+        answer=stored(reply.first_line) if reply else "",
         verdict=verdict,
         seconds=round(seconds, 6),
         ok=("=" if reply.ok else "?") if reply else "",
-        text=reply.text if reply and "\n" in reply.text else "",
+        text=stored(reply.text) if reply and "\n" in reply.text else "",
         message="\n".join(problems),
         source=case.source,
     )

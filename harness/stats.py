@@ -38,7 +38,6 @@ from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
-from scipy import stats as _scipy_stats
 
 #: z for a two-sided 95 % interval.
 Z95 = 1.959963984540054
@@ -98,8 +97,11 @@ def fisher_exact(passes_a: int, runs_a: int, passes_b: int, runs_b: int) -> floa
 
     Cached: a thousand cases repeated ten times make at most 121 tables.
     """
+    # Imported here: scipy costs a second of start-up, and most runs never test rates.
+    from scipy import stats as scipy_stats
+
     table = [[passes_a, runs_a - passes_a], [passes_b, runs_b - passes_b]]
-    return float(_scipy_stats.fisher_exact(table, alternative="two-sided").pvalue)
+    return float(scipy_stats.fisher_exact(table, alternative="two-sided").pvalue)
 
 
 def holm(pvalues: Sequence[float]) -> list[float]:

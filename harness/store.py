@@ -43,7 +43,9 @@ class SuiteEntry:
     """How a run header names one suite: its file, its hash, how many cases ran.
 
     ``engine`` is the spec of the engine that ran it ('' when not recorded:
-    run files written under plain pytest leave it out).
+    run files written under plain pytest leave it out); ``mode`` how its
+    cases ran (``file-order`` or ``isolated``; YAML suites always run
+    isolated whatever the run's mode; '' when not recorded).
     """
 
     name: str = ""
@@ -52,9 +54,12 @@ class SuiteEntry:
     sha256: str = ""
     cases: int = 0
     engine: str = ""
+    mode: str = ""
 
     @classmethod
-    def of(cls, suite: Suite, cases: int | None = None, engine: str = "") -> SuiteEntry:
+    def of(
+        cls, suite: Suite, cases: int | None = None, engine: str = "", mode: str = ""
+    ) -> SuiteEntry:
         """The entry of ``suite``; ``cases`` is how many of its cases ran (default: all)."""
         return cls(
             name=suite.name,
@@ -63,6 +68,7 @@ class SuiteEntry:
             sha256=suite.digest,
             cases=len(suite.cases) if cases is None else cases,
             engine=engine,
+            mode=mode,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -76,6 +82,8 @@ class SuiteEntry:
         }
         if self.engine:
             data["engine"] = self.engine
+        if self.mode:
+            data["mode"] = self.mode
         return data
 
     @classmethod
@@ -100,6 +108,7 @@ _SUITE_FIELDS: dict[str, type] = {
     "sha256": str,
     "cases": int,
     "engine": str,
+    "mode": str,
 }
 
 
@@ -107,10 +116,14 @@ _SUITE_FIELDS: dict[str, type] = {
 class RunHeader:
     """Line 1 of a run file: what ran, on what, when and where.
 
-    ``mode`` is how the cases ran: ``alone`` (each after a reset and the
-    replay of its setup) or ``sequential`` (each ``.tst`` file top to
-    bottom).  ``extra`` holds the keys of a header that this version does not
-    know, so that rewriting a run file loses none of them.
+    ``mode`` is how the cases ran: ``file-order`` (each ``.tst`` file top to
+    bottom on an engine of its own, as regress.sh runs it) or ``isolated``
+    (each case after a reset, ``clear_cache`` and the replay of its setup);
+    older run files say ``sequential`` and ``alone`` (see :func:`mode_name`).
+    ``check_order_seed`` is set when the run also ran every case alone in a
+    shuffled order (``--check-order``), with the seed of the shuffle.
+    ``extra`` holds the keys of a header that this version does not know, so
+    that rewriting a run file loses none of them.
     """
 
     engine: str
@@ -125,7 +138,21 @@ class RunHeader:
     mode: str = "alone"
     harness_version: str = ""
     format: int = RUN_FORMAT
+    check_order_seed: int | None = None
     extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def suite_mode(self, name: str) -> str:
+        """How the cases of suite ``name`` ran, in words (see :func:`mode_name`)."""
+        for suite in self.suites:
+            if suite.name == name and suite.mode:
+                return mode_name(suite.mode)
+        return mode_name(self.mode)
+
+    def modes(self) -> str:
+        """The run's modes in words: ``file order``, or ``file order (YAML isolated)``."""
+        main = mode_name(self.mode)
+        others = sorted({mode_name(s.mode) for s in self.suites if s.mode} - {main})
+        return main + "".join(f" (some suites {other})" for other in others)
 
     def to_json(self) -> dict[str, Any]:
         """The header line's object."""
@@ -143,6 +170,8 @@ class RunHeader:
             "workers": self.workers,
             "mode": self.mode,
         }
+        if self.check_order_seed is not None:
+            data["check_order_seed"] = self.check_order_seed
         data.update((key, value) for key, value in self.extra.items() if key not in data)
         return data
 
@@ -182,7 +211,21 @@ _HEADER_FIELDS: dict[str, type] = {
     "python": str,
     "workers": int,
     "mode": str,
+    "check_order_seed": int,
 }
+
+#: The words for the modes a run header may record (older names included).
+MODE_WORDS = {
+    "file-order": "file order",
+    "sequential": "file order",
+    "isolated": "isolated",
+    "alone": "isolated (without clear_cache)",
+}
+
+
+def mode_name(mode: str) -> str:
+    """A run mode in words: ``file order``, ``isolated`` ...; unknown ones as written."""
+    return MODE_WORDS.get(mode, mode)
 
 
 def make_header(
@@ -193,6 +236,7 @@ def make_header(
     workers: int = 1,
     mode: str = "alone",
     engine_commit: str = "",
+    check_order_seed: int | None = None,
 ) -> RunHeader:
     """The header of a run that starts now, on this machine."""
     return RunHeader(
@@ -208,6 +252,7 @@ def make_header(
         python=platform.python_version(),
         workers=workers,
         mode=mode,
+        check_order_seed=check_order_seed,
     )
 
 
@@ -230,6 +275,7 @@ _RESULT_KEYS: tuple[tuple[str, tuple[type, ...], bool], ...] = (
     ("nodes", (dict,), False),
     ("attempt", (int,), False),
     ("seed", (int,), False),
+    ("alone", (str,), False),
 )
 _LEFT_OUT_WHEN_EMPTY = ("text", "message", "nodes", "attempt")
 
@@ -258,6 +304,8 @@ def result_to_json(result: Result) -> dict[str, Any]:
     for key in _LEFT_OUT_WHEN_EMPTY:
         if not data[key]:
             del data[key]
+    if result.alone is not None:
+        data["alone"] = result.alone
     return data
 
 
@@ -289,30 +337,55 @@ def result_from_json(data: object) -> Result:
 
 @dataclass
 class Run:
-    """A run file's content."""
+    """A run file's content.
+
+    ``results`` holds one result per case (per case and repetition in a
+    repeated run): a later line for a case id supersedes an earlier one (a
+    resumed run appends the cases it ran again), in the place of the first.
+    """
 
     header: RunHeader
     results: list[Result] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
 
     def by_id(self) -> dict[str, Result]:
-        """The results keyed by case id (a later result for an id wins)."""
+        """The results keyed by case id."""
         return {result.id: result for result in self.results}
+
+
+def latest_results(results: Iterable[Result]) -> list[Result]:
+    """One result per case id (per repetition, in a repeated run): the last one
+    given, in the place of the first."""
+    by_key: dict[tuple[str, int], Result] = {}
+    for result in results:
+        by_key[result.id, result.attempt] = result
+    return list(by_key.values())
 
 
 def _slug(text: str) -> str:
     return re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-")[:40] or "engine"
 
 
-def default_run_path(engine: str) -> Path:
-    """A new run file for ``engine`` under ``reports/runs/``, named by time and engine."""
+RUNS_DIR = Path("reports/runs")
+
+
+def default_run_path(engine: str, folder: Path = RUNS_DIR) -> Path:
+    """A new run file for ``engine`` in ``folder``, named by time and engine, and reserved.
+
+    The file is created empty, exclusively, so that two runs started in the
+    same second (or ``regress compare``'s two) never share one.
+    """
+    folder.mkdir(parents=True, exist_ok=True)
     stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-    path = Path(f"reports/runs/{stamp}-{_slug(engine)}.jsonl")
+    path = folder / f"{stamp}-{_slug(engine)}.jsonl"
     number = 2
-    while path.exists():  # two runs in one second (regress compare runs two)
-        path = path.with_name(f"{stamp}-{_slug(engine)}-{number}.jsonl")
-        number += 1
-    return path
+    while True:
+        try:
+            with path.open("x", encoding="utf-8"):
+                return path
+        except FileExistsError:
+            path = path.with_name(f"{stamp}-{_slug(engine)}-{number}.jsonl")
+            number += 1
 
 
 class RunWriter:
@@ -362,7 +435,10 @@ def read_run(path: str | Path) -> Run:
     """Read a run file.  Raises :class:`RunFileError` for a file that is not one."""
     path = Path(path)
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
+        # Lines end at "\n" only: a result's text may hold U+2028 or U+0085,
+        # which str.splitlines would take for line ends.
+        lines = path.read_text(encoding="utf-8").split("\n")
+        lines = lines[:-1] if lines and not lines[-1] else lines
     except OSError as error:
         raise RunFileError(f"{path}: cannot read: {error.strerror}") from error
     except UnicodeDecodeError as error:
@@ -390,6 +466,7 @@ def read_run(path: str | Path) -> Run:
             run.results.append(result_from_json(data))
         except ValueError as error:
             raise RunFileError(f"{path}:{number}: not a result: {error}") from error
+    run.results = latest_results(run.results)
     return run
 
 

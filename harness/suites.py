@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from harness.cases import Case
-from harness.formats import SuiteFormatError
+from harness.formats import SuiteFormatError, read_file
 from harness.formats.suite_yaml import read_yaml
 from harness.formats.tst import Command, read_tst
 
@@ -41,28 +41,40 @@ class Suite:
 
 @dataclass(frozen=True)
 class Selection:
-    """A suite and the case numbers chosen in it (None: all)."""
+    """A suite and the cases chosen in it: by number (None: all), or by id.
+
+    ``ids`` (when set) wins over ``numbers``: a resumed run chooses its cases
+    by id, since a number may be used twice in a ``.tst`` file.
+    """
 
     suite: Suite
     numbers: frozenset[int] | None = None
+    ids: frozenset[str] | None = None
 
     @property
     def cases(self) -> tuple[Case, ...]:
         """The chosen cases, in file order."""
+        if self.ids is not None:
+            return tuple(case for case in self.suite.cases if case.id in self.ids)
         if self.numbers is None:
             return self.suite.cases
         return tuple(case for case in self.suite.cases if case.number in self.numbers)
 
+    @property
+    def whole(self) -> bool:
+        """Whether every case of the suite is chosen."""
+        return len(self.cases) == len(self.suite.cases)
 
-def load_suite(path: str | Path) -> Suite:
-    """Read a ``.tst`` or YAML suite file.  Raises :class:`SuiteFormatError`."""
+
+def load_suite(path: str | Path, allow_outside: bool = False) -> Suite:
+    """Read a ``.tst`` or YAML suite file.  Raises :class:`SuiteFormatError`.
+
+    A suite may load SGF files from its own folder only, unless ``allow_outside``.
+    """
     path = Path(path)
-    try:
-        digest = hashlib.sha256(path.read_bytes()).hexdigest()
-    except OSError as error:
-        raise SuiteFormatError(f"{path}: cannot read: {error.strerror}") from error
+    digest = hashlib.sha256(read_file(path)).hexdigest()
     if path.suffix == ".tst":
-        tst = read_tst(path)
+        tst = read_tst(path, allow_outside=allow_outside)
         return Suite(
             name=tst.name,
             path=tst.path,
@@ -74,7 +86,7 @@ def load_suite(path: str | Path) -> Suite:
             warnings=tst.warnings,
         )
     if path.suffix in (".yaml", ".yml"):
-        suite = read_yaml(path)
+        suite = read_yaml(path, allow_outside=allow_outside)
         return Suite(
             name=suite.name,
             path=suite.path,
@@ -96,8 +108,12 @@ def parse_numbers(text: str) -> frozenset[int]:
         match = re.fullmatch(r"\s*(\d+)\s*(?:-\s*(\d+)\s*)?", part)
         if not match:
             raise SelectionError(f"bad case selection {text!r} (use e.g. 6,13-15)")
+        if max(len(match.group(1)), len(match.group(2) or "")) > 10:
+            raise SelectionError(f"case number too large in {text[:40]!r}")
         low = int(match.group(1))
         high = int(match.group(2) or low)
+        if high - low > 1_000_000:
+            raise SelectionError(f"range {part.strip()!r} is too wide (a million cases at most)")
         if high < low:
             raise SelectionError(f"bad range {part.strip()!r} in {text!r}")
         numbers.update(range(low, high + 1))
@@ -124,13 +140,16 @@ def _find_by_name(name: str, suite_dir: Path) -> Path:
     raise SelectionError(f"no suite named {name!r} in {suite_dir}")
 
 
-def resolve(targets: list[str], suite_dir: str | Path) -> list[Selection]:
+def resolve(
+    targets: list[str], suite_dir: str | Path, allow_outside: bool = False
+) -> list[Selection]:
     """Turn command-line targets into selections.
 
     A target is a suite file, a folder (every suite file in it, or in its
     per-game subfolders), or a suite name looked up in ``suite_dir``; a name
     or file may carry ``:NUMBERS``.  Several targets naming the same suite
-    are merged.  Raises :class:`SelectionError` or :class:`SuiteFormatError`.
+    are merged; ``allow_outside`` as :func:`load_suite` takes it.  Raises
+    :class:`SelectionError` or :class:`SuiteFormatError`.
     """
     suite_dir = Path(suite_dir)
     order: list[Path] = []
@@ -175,7 +194,7 @@ def resolve(targets: list[str], suite_dir: str | Path) -> list[Selection]:
 
     selections = []
     for path in order:
-        suite = load_suite(path)
+        suite = load_suite(path, allow_outside)
         wanted = chosen[path]
         if wanted is not None:
             missing = sorted(wanted - {case.number for case in suite.cases})

@@ -9,7 +9,7 @@ same suite files (the current ones), and only the engine differs.
 
 Results are cached under ``reports/cache/`` by commit and by a hash of what
 else decides the answers (the suites' content and the cases chosen, the
-engine spec, the time limit), so the base of a comparison is computed once.
+engine spec, the run mode, the time limit), so the base of a comparison is computed once.
 A commit is immutable, so a cached run is reused as long as that hash holds.
 
 :func:`git_commit` names the checkout a run's engine comes from, for run headers.
@@ -48,27 +48,33 @@ class CommitRun:
     havannah_engine: str = "havannah"
     timeout: float | None = 60.0
     jobs: int = 1
+    mode: str = "file-order"
 
     def targets(self) -> list[str]:
         """The suite files and chosen cases, as ``regress run`` takes them (absolute paths)."""
         targets = []
         for selection in self.selections:
             path = str(Path(selection.suite.path).resolve())
-            if selection.numbers is not None:
-                path += ":" + ",".join(str(n) for n in sorted(selection.numbers))
+            if not selection.whole:
+                path += ":" + ",".join(str(n) for n in self._numbers(selection))
             targets.append(path)
         return targets
 
+    @staticmethod
+    def _numbers(selection: Selection) -> list[int]:
+        return sorted({case.number for case in selection.cases})
+
     def key(self, commit: str) -> str:
-        """The cache key: the commit and a hash of suites, cases, engines and time limit."""
+        """The cache key: the commit and a hash of suites, cases, engines, mode and time limit."""
         content = {
             "suites": [
-                [s.suite.name, s.suite.digest, sorted(s.numbers) if s.numbers is not None else None]
+                [s.suite.name, s.suite.digest, None if s.whole else self._numbers(s)]
                 for s in self.selections
             ],
             "engine": self.engine,
             "havannah_engine": self.havannah_engine,
             "timeout": self.timeout,
+            "mode": self.mode,
         }
         digest = hashlib.sha256(json.dumps(content, sort_keys=True).encode()).hexdigest()
         return f"{commit[:12]}-{digest[:16]}"
@@ -181,8 +187,11 @@ def _run_in(checkout: Path, path_dir: Path, plan: CommitRun, out: Path) -> None:
         str(plan.timeout or 0),
         "-j",
         str(plan.jobs),
+        *(["--isolated"] if plan.mode == "isolated" else []),
         "--out",
         str(out.resolve()),
+        "--db",
+        "",  # the caller imports the run, where its own database is
         *plan.targets(),
     ]
     # cwd is the import folder: ``python -m`` puts the cwd first on the path.

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from harness import db as results_db
 from harness.engines.gtp import GtpEngine, find_gnugo
 
 pytest_plugins = ["pytester"]
@@ -30,3 +31,11 @@ def gnugo(gnugo_argv: list[str]) -> Iterator[GtpEngine]:
     engine = GtpEngine(gnugo_argv, timeout=60)
     yield engine
     engine.close()
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _results_database(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Runs made by the tests go to a database of their own, not reports/results.sqlite."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(results_db, "DEFAULT_DB", tmp_path_factory.mktemp("db") / "results.sqlite")
+        yield

@@ -490,7 +490,10 @@ def _make_space(
             kept = set(points)
             space_m = set(space_marginal)
         keys = sorted({k for p, h in halves.items() if p in kept for k in h.attack_points} - kept)
-        if len(cells) + len(keys) > MAX_SEARCH:
+        if not cells:
+            # A big space of marginal vertices only: no point of it can be an eye.
+            value, attack, defense = NO_EYE, None, None
+        elif len(cells) + len(keys) > MAX_SEARCH:
             value, attack, defense = BIG_EYE, None, None
         else:
             value, attack, defense = _value_of(

@@ -243,7 +243,9 @@ def _result(board: Board) -> str:
 
 def _integer(command: str, word: str) -> int:
     if not word.isascii() or not word.lstrip("-").isdigit():
-        raise GtpError(f"{command} needs an integer, not {word!r}")
+        raise GtpError(f"{command} needs an integer, not {word[:20]!r}")
+    if len(word.lstrip("-")) > 9:  # (int() refuses 4,301 digits)
+        raise GtpError(f"{command}: {word[:12]}... is too large")
     return int(word)
 
 

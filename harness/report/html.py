@@ -33,12 +33,13 @@ from harness.compare import (
     Comparison,
     compare_runs,
     describe_run,
+    mode_warning,
     seconds_text,
     totals_text,
 )
 from harness.formats import SuiteFormatError
 from harness.report.position import Position, PositionFinder, vertex_point
-from harness.report.text import Summary, result_line
+from harness.report.text import Summary, order_dependent, order_line, result_line
 from harness.store import Run, RunHeader
 from harness.suites import load_suite
 
@@ -301,6 +302,13 @@ def build_page(run: Run, base: Run | None = None, run_name: str = "", base_name:
         suites=list(dict.fromkeys(view.suite for view in views)),
         changes_present=[str(c) for c in Change if any(v.change == c for v in views)],
         problems=problems,
+        mode_warning=mode_warning(base.header, run.header) if base else None,
+        order_checked=run.header.check_order_seed is not None,
+        order_seed=run.header.check_order_seed,
+        order_dependent=[
+            (result, order_line(result), cases.get(result.id))
+            for result in order_dependent(run.results)
+        ],
         nonce=secrets.token_urlsafe(16),
         Change=Change,
     )

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import TextIO
-
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from typing import TYPE_CHECKING, TextIO
 
 from harness.cases import Result
-from harness.report.text import result_line
+from harness.report.text import result_line, terminal_safe
+
+if TYPE_CHECKING:
+    from rich.progress import Progress
 
 
 class LiveReport:
@@ -40,6 +40,16 @@ class LiveReport:
         if write is not None:
             self._write = write
         elif self._stream.isatty():
+            # rich is imported only for a terminal (it costs start-up time).
+            from rich.console import Console
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                TextColumn,
+                TimeElapsedColumn,
+            )
+
             console = Console(file=self._stream)
             self._progress = Progress(
                 TextColumn("[bold]regress"),
@@ -68,7 +78,7 @@ class LiveReport:
         while self._next < len(self.order) and self.order[self._next] in self.results:
             line = result_line(self.results[self.order[self._next]], self.verbose)
             if line:
-                self._write(line)
+                self._write(terminal_safe(line))
             self._next += 1
 
     def missing(self) -> list[str]:

@@ -10,10 +10,21 @@ front (``owl:123 ...``), cases that gave no answer (``crash``, ``timeout``,
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from harness.cases import Result, Verdict
+
+# What a terminal would act on rather than show: C0 controls but tab and
+# newline, DEL, C1 controls (ESC starts colour codes and cursor moves; CR
+# overwrites the line; NUL may cut it).
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def terminal_safe(line: str) -> str:
+    """``line`` with control characters written as escapes (``\\x1b``), to print as is."""
+    return _CONTROL.sub(lambda match: f"\\x{ord(match.group()):02x}", line)
 
 
 def result_line(result: Result, verbose: bool = False) -> str | None:
@@ -139,3 +150,41 @@ def summary_lines(
     if len(names) > 1 or always_total:
         lines.append(f"Total: {Summary.of(results).line()}")
     return lines
+
+
+def order_dependent(results: Iterable[Result]) -> list[Result]:
+    """The results of ``--check-order`` whose case answered differently alone."""
+    return [result for result in results if result.alone is not None]
+
+
+def order_line(result: Result) -> str:
+    """``owl1:384 depends on what ran before it: in file order '0', alone '1 A2'``."""
+    first = (
+        result.answer
+        if result.ok == "="
+        else (f"? {result.answer}".rstrip() if result.ok else f"({result.verdict})")
+    )
+    return (
+        f"{result.id} depends on what ran before it: in file order '{first}', "
+        f"alone '{result.alone}'"
+    )
+
+
+def order_lines(results: Iterable[Result], seed: int) -> list[str]:
+    """What ``--check-order`` found: a line per order-dependent case, then a count."""
+    found = order_dependent(results)
+    lines = [order_line(result) for result in found]
+    count = len(found)
+    what = "case depends" if count == 1 else "cases depend"
+    lines.append(f"Order check (seed {seed}): {count} {what} on what ran before")
+    return lines
+
+
+def setup_warnings(results: Iterable[Result]) -> list[str]:
+    """The refused setup lines a file-order run noted with cases that still got a verdict."""
+    return [
+        f"{result.id}: {line}"
+        for result in results
+        if result.message and not result.verdict.no_answer
+        for line in result.message.splitlines()
+    ]

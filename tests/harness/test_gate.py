@@ -12,8 +12,11 @@ from tests.harness.run_files import result, write_run
 
 
 def gate(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, list[str]]:
+    """The gate's exit status and lines, after the first, which names the run's engine and mode."""
     code = main(["gate", *args])
-    return code, capsys.readouterr().out.splitlines()
+    first, *lines = capsys.readouterr().out.splitlines()
+    assert first.startswith("Run: ")
+    return code, lines
 
 
 def test_a_run_with_nothing_unexpected_passes(

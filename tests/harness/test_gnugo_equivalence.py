@@ -25,6 +25,6 @@ def test_alone_and_sequential_give_the_same_answers(gnugo_argv: list[str]) -> No
     assert len(script) == len(suite.cases) == 24
     assert alone == script
     # The replay really rebuilt each position: these answers need it.
-    assert script["equivalence:5"].split()[4] == "E5"
+    assert "E6" in script["equivalence:5"].split()
     assert script["equivalence:18"] == "C4 D3"
     assert script["equivalence:24"] == "13"

@@ -45,7 +45,7 @@ def results(path: Path) -> dict[str, tuple[str, str]]:
     return {r.id: (r.answer, str(r.verdict)) for r in read_run(path).results}
 
 
-@pytest.mark.parametrize("mode", [[], ["--sequential"]])
+@pytest.mark.parametrize("mode", [[], ["--isolated"]])
 def test_parallel_and_single_runs_agree(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], mode: list[str]
 ) -> None:

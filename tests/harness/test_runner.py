@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from harness.cases import Verdict
-from harness.runner import CaseRunner, resolve_paths
+from harness.runner import CaseRunner, judged_commands, resolve_paths
 from harness.suites import load_suite
 from tests.harness import fake_gtp
 
@@ -101,7 +101,7 @@ def test_crash_hang_and_garbage_cost_only_their_case(tmp_path: Path, sequential:
         if sequential:
             results = list(runner.run_script(suite))
         else:
-            results = [runner.run_case(case) for case in suite.cases]
+            results = [runner.run_case(case, judged_commands(suite)) for case in suite.cases]
     finally:
         runner.close()
     verdicts = [r.verdict for r in results]
@@ -122,7 +122,8 @@ def test_a_failure_answer_is_judged_like_any_other(tmp_path: Path) -> None:
     path = suite_file(tmp_path, "1 fail no such vertex\n#? [no such vertex]\n2 bogus\n#? [C3]\n")
     runner = CaseRunner(FAKE_SPEC, timeout=10)
     try:
-        first, second = (runner.run_case(c) for c in load_suite(path).cases)
+        suite = load_suite(path)
+        first, second = (runner.run_case(c, judged_commands(suite)) for c in suite.cases)
     finally:
         runner.close()
     assert first.verdict is Verdict.PASSED_EXPECTED and first.ok == "?"
@@ -146,7 +147,7 @@ def test_script_with_selection_runs_earlier_commands_but_reports_only_chosen(
     suite = load_suite(suite_file(tmp_path, STATEFUL))
     runner = CaseRunner(FAKE_SPEC, timeout=10)
     try:
-        results = list(runner.run_script(suite, [2, 4]))
+        results = list(runner.run_script(suite, ["demo:2", "demo:4"]))
     finally:
         runner.close()
     assert [r.id for r in results] == ["demo:2", "demo:4"]

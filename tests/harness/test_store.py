@@ -80,7 +80,8 @@ def test_rewriting_a_format_1_file_keeps_every_byte(tmp_path: Path) -> None:
 def test_the_commands_read_a_format_1_file(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["gate", str(FORMAT_1)]) == 1
     lines = capsys.readouterr().out.splitlines()
-    assert lines[:3] == [
+    assert lines[0].endswith(", isolated (without clear_cache)")  # the mode of the old default
+    assert lines[1:4] == [
         "format1:2 unexpected FAIL: Correct '1 C5', got '1 B1'",
         "format1:3 unexpected PASS!",
         "format1:8 crash: setup 'fail nope' failed: nope",

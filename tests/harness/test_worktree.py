@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
 import pytest
 
 from harness.cli import main
 from harness.worktree import WorktreeError, resolve_commit
+from tests.harness.git_repo import git
 
 # A "go" engine that answers ``echo`` with its words, or with WORD when set.
 ENGINE = """
@@ -31,16 +31,6 @@ def new_engine(options):
 """
 
 SUITE = "1 echo hello\n#? [hello]\n2 echo other\n#? [x]*\n"
-
-
-def git(repo: Path, *args: str) -> str:
-    return subprocess.run(
-        ["git", "-c", "user.name=t", "-c", "user.email=t@example.org", *args],
-        cwd=repo,
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout.strip()
 
 
 def commit_engine(repo: Path, version: str, word: str) -> str:

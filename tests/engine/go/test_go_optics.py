@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from engine.go.board import BLACK, EMPTY, WHITE, Board
@@ -272,6 +272,8 @@ def test_eval_eye_agrees_with_gnugo(gnugo, tmp_path, diagram: str, vertices: lis
 
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 10**6), size=st.sampled_from([5, 7, 9, 13]), repartition=st.booleans())
+# A big space made of marginal vertices only once crashed the eye value.
+@example(seed=179, size=13, repartition=False)
 def test_spaces_near_points_are_those_of_the_whole_analysis(
     seed: int, size: int, repartition: bool
 ) -> None:

@@ -9,9 +9,9 @@ loadsgf games/game9-1.sgf 20
 #? [!PASS]
 4 attack E5
 #? [0]
-play black E5
+play black E6
 5 list_stones black
-#? [.*E5.*]
+#? [.*E6.*]
 trymove white F5
 6 countlib F5
 #? [[0-9]+]
