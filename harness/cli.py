@@ -577,6 +577,8 @@ def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     """``regress run``: run the selected cases and write a run file."""
     if args.repeat < 1:
         raise UsageError("--repeat needs a number of runs, 1 or more")
+    if args.repeat > 1 and args.sequential:
+        raise UsageError("--repeat runs every case isolated: it cannot be --sequential")
     if args.retry_crashes and not args.resume:
         raise UsageError("--retry-crashes goes with --resume")
     if args.check_order and args.tx:
