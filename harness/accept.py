@@ -9,17 +9,22 @@ line, never re-dumped, so comments, order and layout stay as they were.
 Before a file is replaced, the edited text is read again as a suite and
 must give the same cases with only the intended flags changed; a case whose
 expectation changed since the run is left alone with a note.
+
+Only the suite files the run's header names are edited, and only while they
+hold what the header's hash says they held: a result that names another
+file (a hand-made or edited run file) changes nothing.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness.cases import Case, Flag, Result, Verdict
-from harness.formats import SuiteFormatError
+from harness.formats import SuiteFormatError, read_file, shown
 from harness.formats.suite_yaml import status_spots, with_status
 from harness.formats.tst import FLAG_MARKS, read_tst, with_flag
 from harness.store import Run
@@ -76,13 +81,24 @@ def _source_path(result: Result) -> Path | None:
     return Path(source.path) if source is not None and source.line else None
 
 
+def _digest(path: Path) -> str:
+    try:
+        return hashlib.sha256(read_file(path)).hexdigest()
+    except SuiteFormatError:
+        return ""
+
+
 def plan_accept(run: Run) -> AcceptPlan:
     """Work out the flag changes that make the suites expect what ``run`` saw.
 
-    Raises :class:`AcceptError` when an edited file would not read back as
+    Only files of the suites in the run's header are planned for, and only
+    when their content still has the hash recorded there.  Raises
+    :class:`AcceptError` when an edited file would not read back as
     intended (nothing is written then).
     """
     plan = AcceptPlan()
+    suites = {Path(s.path).resolve(): s.sha256 for s in run.header.suites if s.path}
+    digests: dict[Path, str] = {}
     by_file: dict[Path, list[Result]] = {}
     for result in run.results:
         if result.verdict not in ACCEPTED_FLAG:
@@ -90,8 +106,19 @@ def plan_accept(run: Run) -> AcceptPlan:
         path = _source_path(result)
         if path is None or not path.is_file():
             plan.left_alone.append(
-                f"{result.id}: suite file {str(result.source or '')!r} not found"
+                f"{result.id}: suite file {shown(str(result.source or ''))} not found"
             )
+            continue
+        path = path.resolve()
+        if path not in suites:
+            plan.left_alone.append(
+                f"{result.id}: {shown(str(path))} is not a suite file of this run's header"
+            )
+            continue
+        if path not in digests:
+            digests[path] = _digest(path)
+        if digests[path] != suites[path]:
+            plan.left_alone.append(f"{result.id}: {path} changed since the run")
             continue
         by_file.setdefault(path, []).append(result)
     for path, results in by_file.items():

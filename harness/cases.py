@@ -127,6 +127,18 @@ class Case:
         return f"{self.suite}:{self.label or self.number}"
 
 
+#: The most of one answer a result keeps (a run file line stays readable).
+MAX_STORED_ANSWER = 64 * 1024
+
+
+def stored(text: str) -> str:
+    """``text`` as a result keeps it: whole, or cut at :data:`MAX_STORED_ANSWER`
+    characters with a note of the full size."""
+    if len(text) <= MAX_STORED_ANSWER:
+        return text
+    return text[:MAX_STORED_ANSWER] + f" [... cut: {len(text)} characters in all]"
+
+
 @dataclass(frozen=True)
 class Result:
     """What one case gave.  ``answer`` is the first line; ``text`` the whole answer.
@@ -147,6 +159,10 @@ class Result:
     message: str = ""  # why there is no answer (error, timeout, crash)
     source: Source | None = None  # where the case is written, when known
     nodes: dict[str, int] = field(default_factory=dict)
+    # A repeated run (``regress run --repeat N``): which repetition this is
+    # (0 to N-1), and the seed the engine was given for it (None: none given).
+    attempt: int = 0
+    seed: int | None = None
     # ``--check-order``: the answer the case gave alone, in a shuffled order,
     # when it differs from the answer in the run's own order (None: the same,
     # or not checked).

@@ -12,6 +12,7 @@ import argparse
 import os
 import random
 import sys
+import tempfile
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -34,6 +35,20 @@ from harness.formats.convert import tst_to_yaml, yaml_to_tst
 from harness.formats.hgf import records_to_yaml
 from harness.games import GAMES, GameError, choose_engines
 from harness.history_cli import cmd_bisect, cmd_db_import, cmd_history, into_db
+from harness.match.driver import SPRT_GAME_LIMIT, Match, default_match_path, play_match
+from harness.match.game import BadOpening, GameRecord, Setup
+from harness.match.openings import OpeningsError, digest, read_openings, shipped
+from harness.match.record import MatchFileError
+from harness.match.referee import (
+    COLOURS,
+    DEFAULT_KOMI,
+    DEFAULT_SIZE,
+    GO,
+    HAVANNAH,
+    RefereeError,
+)
+from harness.match.summary import Summary as MatchSummary
+from harness.match.summary import format_summary
 from harness.orchestrate import (
     MODE_FILE_ORDER,
     MODE_ISOLATED,
@@ -48,15 +63,25 @@ from harness.orchestrate import (
     tst_game_of,
 )
 from harness.parallel import PytestFailed, execute, run_quietly
+from harness.repeats import (
+    DEFAULT_CORRECTION,
+    DEFAULT_LEVEL,
+    compare_rates,
+    is_repeated,
+    pass_rates,
+    rate_lines,
+)
+from harness.repeats import comparison_lines as rate_comparison_lines
 from harness.report.text import (
     Summary,
     order_lines,
     result_line,
     setup_warnings,
     summary_lines,
+    terminal_safe,
 )
-from harness.runner import PROJECT_ROOT
-from harness.significance import DEFAULT_LEVEL
+from harness.runner import PROJECT_ROOT, Repetition
+from harness.stats import CORRECTIONS, H0, parse_sprt
 from harness.store import Run, RunFileError, mode_name, read_run
 from harness.suites import Selection, SelectionError, resolve
 from harness.worktree import DEFAULT_CACHE, WorktreeError
@@ -77,6 +102,11 @@ def _parents() -> dict[str, argparse.ArgumentParser]:
     suites = parent()
     suites.add_argument(
         "--suite-dir", default=DEFAULT_SUITE_DIR, help="where suite names are looked up"
+    )
+    suites.add_argument(
+        "--allow-outside",
+        action="store_true",
+        help="let suites load SGF files outside their own folder (refused by default)",
     )
     engines = parent()
     engines.add_argument(
@@ -143,19 +173,44 @@ def _parents() -> dict[str, argparse.ArgumentParser]:
     markdown.add_argument("--markdown", metavar="FILE", help="also write a markdown summary")
     junit = parent()
     junit.add_argument("--junit", metavar="FILE", help="also write JUnit XML for CI")
+    repeat = parent()
+    repeat.add_argument(
+        "--repeat",
+        type=int,
+        default=1,
+        metavar="N",
+        help="run every case N times, alone, each with its own seed: pass rates and flaky "
+        "cases (a repeated run)",
+    )
+    repeat.add_argument(
+        "--seed-command",
+        metavar="COMMAND",
+        help="with --repeat: the GTP command that seeds the engine, {seed} in it "
+        "(e.g. 'set_random_seed {seed}'); else a {seed} in a gtp: command line, "
+        "else the seed= option of this project's engines",
+    )
+    repeat.add_argument(
+        "--first-seed", type=int, default=1, help="with --repeat: the first repetition's seed (1)"
+    )
+    significance = parent()
+    significance.add_argument(
+        "--level",
+        type=float,
+        default=DEFAULT_LEVEL,
+        help="repeated runs: the level an adjusted p-value must be under to count (0.05)",
+    )
+    significance.add_argument(
+        "--correction",
+        choices=sorted(CORRECTIONS),
+        default=DEFAULT_CORRECTION,
+        help="repeated runs: correction for testing many cases, holm (family-wise, the "
+        "default) or bh (Benjamini-Hochberg, false discovery rate)",
+    )
     database = parent()
     database.add_argument(
         "--db",
         metavar="FILE",
         help=f"the results database (default: {results_db.DEFAULT_DB}; '' for none)",
-    )
-    levels = parent()
-    levels.add_argument(
-        "--level",
-        type=float,
-        default=DEFAULT_LEVEL,
-        help="for repeated runs: a pass rate changes when Fisher's exact test gives p below "
-        f"this (default: {DEFAULT_LEVEL})",
     )
     converted = parent()
     converted.add_argument("source")
@@ -173,8 +228,9 @@ def _parents() -> dict[str, argparse.ArgumentParser]:
         "markdown": markdown,
         "junit": junit,
         "converted": converted,
+        "repeat": repeat,
+        "significance": significance,
         "db": database,
-        "levels": levels,
     }
 
 
@@ -197,7 +253,7 @@ def _parser() -> argparse.ArgumentParser:
     run = command(
         "run",
         cmd_run,
-        ["engines", "game", "suites", "jobs", "modes", "verbose", "html", "db"],
+        ["engines", "game", "suites", "jobs", "modes", "verbose", "html", "repeat", "db"],
         help="run suites and write a run file (imported into the results database)",
     )
     run.add_argument(
@@ -261,7 +317,19 @@ def _parser() -> argparse.ArgumentParser:
     comparer = command(
         "compare",
         cmd_compare,
-        ["engines", "game", "suites", "jobs", "modes", "git", "html", "markdown", "db"],
+        [
+            "engines",
+            "game",
+            "suites",
+            "jobs",
+            "modes",
+            "git",
+            "html",
+            "markdown",
+            "repeat",
+            "significance",
+            "db",
+        ],
         help="what changed between two runs, two engines, or two commits of this engine",
         description="Compare two run files (BASE HEAD); or run two engine specs now "
         "(--engine SPEC --vs SPEC [SUITES]); or run this repository's engine at two git "
@@ -288,7 +356,7 @@ def _parser() -> argparse.ArgumentParser:
     gate = command(
         "gate",
         cmd_gate,
-        ["run_file", "jobs", "git", "verbose", "html", "markdown", "junit", "db"],
+        ["run_file", "jobs", "git", "verbose", "html", "markdown", "junit", "significance", "db"],
         help="exit 1 when a run has unexpected results or broke what a baseline passed",
         description="Judge a run file for CI; the reports compare it with the baseline, if any.",
     )
@@ -309,6 +377,55 @@ def _parser() -> argparse.ArgumentParser:
     )
     reporter.add_argument("--vs", metavar="RUN", help="a base run file to compare with")
 
+    matcher = command(
+        "match",
+        cmd_match,
+        [],
+        help="play ENGINE_A against ENGINE_B in colour-swapped game pairs; Elo and an SPRT",
+        description="Play game pairs (each opening once with each engine first) refereed by "
+        "this project's own engines, append every game to a run file (and an SGF record), "
+        "and print W/D/L, the pentanomial counts, Elo and normalized Elo with 95 %% "
+        "intervals, and the SPRT's LLR and verdict.  Exit 1 when the SPRT accepts H0.",
+    )
+    matcher.add_argument("engine_a", metavar="ENGINE_A", help="an engine spec (go, gtp:...)")
+    matcher.add_argument("engine_b", metavar="ENGINE_B", help="the engine it is measured against")
+    matcher.add_argument(
+        "--game", choices=GAMES, help="go or havannah (default: havannah for two havannah engines)"
+    )
+    matcher.add_argument("--size", type=int, help="board size (default: Go 9, Havannah 8)")
+    matcher.add_argument("--komi", type=float, default=DEFAULT_KOMI, help="Go komi (7)")
+    matcher.add_argument(
+        "--openings",
+        metavar="FILE",
+        help="openings: SGF, or one line of moves each (default: the shipped set of the size)",
+    )
+    matcher.add_argument(
+        "--games", type=int, help="games to play (default 100; with --sprt, the most)"
+    )
+    matcher.add_argument(
+        "--sprt",
+        nargs="+",
+        metavar="KEY=VALUE",
+        help="stop when the SPRT decides: elo0=0 elo1=5 alpha=0.05 beta=0.05 "
+        "[model=normalized|logistic]",
+    )
+    matcher.add_argument(
+        "-j", "--jobs", type=int, default=1, help="games at once, each on its own engines (1)"
+    )
+    matcher.add_argument("--out", help="run file (default: reports/matches/TIME-A-vs-B.jsonl)")
+    matcher.add_argument(
+        "--resume", metavar="RUN", help="continue the match of run file RUN (same engines)"
+    )
+    matcher.add_argument(
+        "--sgf", metavar="DIR", help="where the games' SGF go (default: beside the run file)"
+    )
+    matcher.add_argument(
+        "--move-time", type=float, default=60.0, help="seconds a move may take (60; 0: none)"
+    )
+    matcher.add_argument(
+        "-q", "--quiet", action="store_true", help="no line per game, only the summary"
+    )
+
     database = commands.add_parser(
         "db", help="the results database: every run's results in one SQLite file"
     )
@@ -324,7 +441,7 @@ def _parser() -> argparse.ArgumentParser:
     history = command(
         "history",
         cmd_history,
-        ["db", "levels"],
+        ["db", "significance"],
         help="a case's (or a suite's) verdicts across the runs in the database, flips marked",
         description="The verdicts and answers of cases across the runs of the results "
         "database, newest first, in commit order where the runs have commits; each flip is "
@@ -347,7 +464,7 @@ def _parser() -> argparse.ArgumentParser:
     bisecter = command(
         "bisect",
         cmd_bisect,
-        ["engines", "suites", "git", "db", "levels"],
+        ["engines", "suites", "git", "db", "significance"],
         help="find the first commit at which a case's verdict changed",
         description="Binary search between --good and --bad for the first commit at which "
         "CASE does what it does at --bad, running this repository's engine at each tested "
@@ -379,7 +496,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def _selections(args: argparse.Namespace) -> list[Selection]:
     targets = args.targets or [args.suite_dir]
-    return resolve(targets, args.suite_dir, _tst_game(args))
+    return resolve(targets, args.suite_dir, args.allow_outside, _tst_game(args))
 
 
 def _tst_game(args: argparse.Namespace, engine: str | None = None) -> str:
@@ -401,6 +518,12 @@ def run_options(args: argparse.Namespace, engine: str | None = None) -> RunOptio
         jobs=args.jobs,
         tx=tuple(getattr(args, "tx", ())),
         rsync=tuple(getattr(args, "rsyncdir", ())),
+        repetition=Repetition(
+            times=max(1, getattr(args, "repeat", 1)),
+            seed_command=getattr(args, "seed_command", None),
+            first_seed=getattr(args, "first_seed", 1),
+        ),
+        allow_outside=getattr(args, "allow_outside", False),
         check_seed=_check_seed(args),
     )
 
@@ -440,9 +563,39 @@ def markdown_summary(*args: Any) -> str:
     return summary(*args)
 
 
+def markdown_rates(*args: Any) -> str:
+    """:func:`harness.report.markdown.markdown_rates`."""
+    from harness.report.markdown import markdown_rates as rates
+
+    return rates(*args)
+
+
+def check_writable(path: str, option: str) -> None:
+    """Refuse, before anything runs, a file that could not be written.
+
+    The file (if it exists) must be a regular file we can open for writing;
+    its folder is made if need be, and a scratch file is made and removed in
+    it (permissions alone do not tell: root passes every check but a
+    read-only or virtual file system).  Raises :class:`UsageError`.
+    """
+    target = Path(path)
+    try:
+        if target.exists():
+            if not target.is_file():
+                raise UsageError(f"{option} {path}: not a regular file")
+            with target.open("a"):
+                pass
+        else:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            with tempfile.TemporaryFile(dir=target.parent):
+                pass
+    except OSError as error:
+        raise UsageError(f"{option} {path}: cannot write: {error.strerror or error}") from None
+
+
 def _warn(lines: Iterable[str]) -> None:
     for line in lines:
-        print(f"warning: {line}", file=sys.stderr)
+        print(terminal_safe(f"warning: {line}"), file=sys.stderr)
 
 
 def _warn_about(selections: Iterable[Selection]) -> None:
@@ -451,12 +604,25 @@ def _warn_about(selections: Iterable[Selection]) -> None:
 
 def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     """``regress run``: run the selected cases and write a run file."""
+    if args.repeat < 1:
+        raise UsageError("--repeat needs a number of runs, 1 or more")
+    if args.repeat > 1 and args.sequential:
+        raise UsageError("--repeat runs every case isolated: it cannot be --sequential")
     if args.retry_crashes and not args.resume:
         raise UsageError("--retry-crashes goes with --resume")
     if args.check_order and args.tx:
         raise UsageError("--check-order runs on this machine's workers: give -j, not --tx")
     if args.resume:
-        resumed = resume(args.resume, args.targets, args.suite_dir, args.engine, args.retry_crashes)
+        if args.repeat > 1:
+            raise UsageError("--resume does not continue a repeated run (--repeat); run it again")
+        resumed = resume(
+            args.resume,
+            args.targets,
+            args.suite_dir,
+            args.engine,
+            args.retry_crashes,
+            allow_outside=args.allow_outside,
+        )
         _warn(resumed.warnings)
         _warn_about(resumed.selections)
         options = run_options(args, resumed.engine)
@@ -469,6 +635,8 @@ def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
             options = replace(options, mode=header_mode)  # go on as the run began
         plan = resumed.plan(options)
     else:
+        if args.out:
+            check_writable(args.out, "--out")
         selections = _selections(args)
         _warn_about(selections)
         plan = new_run(selections, run_options(args), args.out)
@@ -487,6 +655,10 @@ def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     if plan.options.check_seed is not None:
         for line in order_lines(results, plan.options.check_seed):
             out(line)
+    rates = pass_rates(results) if plan.options.repeated else None
+    if rates is not None:
+        for line in rate_lines(rates, args.verbose):
+            out(line)
     out(f"Run file: {plan.path}")
     if args.html:
         page = write_html(Path(args.html), read_run(plan.path), None, str(plan.path))
@@ -494,6 +666,8 @@ def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     if interrupted:
         out("Interrupted: the run file keeps the results above.")
         return EXIT_INTERRUPTED
+    if rates is not None:  # flaky cases are reported, only stable failures fail the run
+        return EXIT_FAILURES if any(rate.unexpected for rate in rates) else EXIT_OK
     return EXIT_OK if Summary.of(results).ok else EXIT_FAILURES
 
 
@@ -550,8 +724,7 @@ def cmd_export(args: argparse.Namespace, out: Callable[[str], None]) -> int:
 def _read(path: str) -> Run:
     """A run file, its warnings on stderr."""
     run = read_run(path)
-    for warning in run.warnings:
-        print(f"warning: {warning}", file=sys.stderr)
+    _warn(run.warnings)
     return run
 
 
@@ -570,7 +743,9 @@ def _compare_paths(args: argparse.Namespace, out: Callable[[str], None]) -> tupl
                 "compare takes two run files, or --engine SPEC --vs SPEC, or --ref REF [--vs REF]"
             )
         return Path(args.items[0]), Path(args.items[1])
-    selections = resolve(args.items or [args.suite_dir], args.suite_dir, _tst_game(args))
+    selections = resolve(
+        args.items or [args.suite_dir], args.suite_dir, args.allow_outside, _tst_game(args)
+    )
     _warn_about(selections)
     if args.ref is None:
         paths = []
@@ -599,6 +774,14 @@ def cmd_compare(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     """``regress compare``: what changed from a base to a head; exit 1 when anything broke."""
     base_path, head_path = _compare_paths(args, out)
     base, head = _read(str(base_path)), _read(str(head_path))
+    if is_repeated(base.results) or is_repeated(head.results):
+        rated = compare_rates(base.results, head.results, args.level, args.correction)
+        for line in rate_comparison_lines(rated, verbose=not args.quiet):
+            out(line)
+        if args.markdown:
+            _write_text(args.markdown, markdown_rates(head, rated))
+            out(f"Markdown: {args.markdown}")
+        return EXIT_FAILURES if rated.broke else EXIT_OK
     comparison = compare_runs(base, head)
     for line in comparison_lines(comparison, verbose=not args.quiet):
         out(line)
@@ -622,7 +805,8 @@ def cmd_gate(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     run = _read(args.run)
     comparison: Comparison | None = None
     out(f"Run: {describe_run(run.header)}")
-    for result in run.results:
+    repeated = is_repeated(run.results)
+    for result in [] if repeated else run.results:  # a repeated run: by pass rates below
         line = result_line(result, args.verbose)
         if line is not None:
             out(line)
@@ -634,6 +818,8 @@ def cmd_gate(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     if args.baseline_ref:
         baseline = str(_run_at_ref_like(run, args.baseline_ref, args, out))
     base_run = _read(baseline) if baseline else None
+    if is_repeated(run.results) or (base_run is not None and is_repeated(base_run.results)):
+        return _gate_repeated(args, out, run, base_run, baseline or "")
     if base_run is not None:
         comparison = compare_runs(base_run, run)
         warning = mode_warning(base_run.header, run.header)
@@ -653,6 +839,37 @@ def cmd_gate(args: argparse.Namespace, out: Callable[[str], None]) -> int:
         path = write_html(args.html, run, base_run, args.run, baseline or "")
         out(f"HTML report: {path}")
     ok = Summary.of(run.results).ok and not (comparison and comparison.broke)
+    out("Gate: passed" if ok else "Gate: FAILED")
+    return EXIT_OK if ok else EXIT_FAILURES
+
+
+def _gate_repeated(
+    args: argparse.Namespace,
+    out: Callable[[str], None],
+    run: Run,
+    base_run: Run | None,
+    baseline: str,
+) -> int:
+    """``regress gate`` on repeated runs: stable failures, and significant breaks only."""
+    rates = pass_rates(run.results)
+    for line in rate_lines(rates, args.verbose):
+        out(line)
+    rated = None
+    if base_run is not None:
+        rated = compare_rates(base_run.results, run.results, args.level, args.correction)
+        out(f"Against {baseline}:")
+        for line in rate_comparison_lines(rated, verbose=args.verbose):
+            out(line)
+    if args.junit:
+        write_junit(args.junit, run)
+        out(f"JUnit XML: {args.junit}")
+    if args.markdown:
+        _write_text(args.markdown, markdown_rates(run, rated))
+        out(f"Markdown: {args.markdown}")
+    if args.html:
+        path = write_html(args.html, run, base_run, args.run, baseline)
+        out(f"HTML report: {path}")
+    ok = not any(rate.unexpected for rate in rates) and not (rated and rated.broke)
     out("Gate: passed" if ok else "Gate: FAILED")
     return EXIT_OK if ok else EXIT_FAILURES
 
@@ -689,7 +906,11 @@ def cmd_report(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     out(f"{Summary.of(run.results).line()}")
     out(f"HTML report: {path}")
     comparison = compare_runs(base, run) if base is not None else None
-    if args.markdown:
+    if args.markdown and is_repeated(run.results):
+        rated = compare_rates(base.results, run.results) if base is not None else None
+        _write_text(args.markdown, markdown_rates(run, rated))
+        out(f"Markdown: {args.markdown}")
+    elif args.markdown:
         _write_text(args.markdown, markdown_summary(run, comparison))
         out(f"Markdown: {args.markdown}")
     if args.junit:
@@ -713,6 +934,68 @@ def cmd_accept(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     return EXIT_OK
 
 
+def cmd_match(args: argparse.Namespace, out: Callable[[str], None]) -> int:
+    """``regress match``: play a match, print its summary; exit 1 when the SPRT says H0."""
+    engines = {"A": args.engine_a, "B": args.engine_b}
+    for spec in engines.values():
+        parse_spec(spec)
+    game = args.game or (
+        HAVANNAH if all(s.split(":")[0] == HAVANNAH for s in engines.values()) else GO
+    )
+    size = args.size or DEFAULT_SIZE[game]
+    try:
+        sprt = parse_sprt(args.sprt) if args.sprt else None
+    except ValueError as error:
+        raise UsageError(f"--sprt: {error}") from None
+    games = args.games or (SPRT_GAME_LIMIT if sprt else 100)
+    if games < 2 or games % 2:
+        raise UsageError("--games must be even (games come in pairs), 2 or more")
+    path = Path(args.openings) if args.openings else shipped(game, size)
+    openings = read_openings(path, game)
+    if args.resume:
+        run_file = Path(args.resume)
+        if not run_file.is_file():
+            raise UsageError(f"{run_file}: no such run file to resume")
+    else:
+        run_file = Path(args.out) if args.out else default_match_path(engines)
+    match = Match(
+        setup=Setup(game, size, args.komi, args.move_time or None),
+        engines=engines,
+        openings=openings,
+        openings_name=str(path),
+        openings_hash=digest(path),
+        games=games,
+        sprt=sprt,
+        run_file=run_file,
+        sgf_dir=Path(args.sgf) if args.sgf else run_file.with_suffix(".sgf"),
+        jobs=max(1, args.jobs),
+        resume=bool(args.resume),
+    )
+
+    def progress(record: GameRecord, summary: MatchSummary) -> None:
+        if args.quiet:
+            return
+        first = COLOURS[game][0]
+        score = f"{summary.wins}-{summary.draws}-{summary.losses}"
+        state = f"{score}, LLR {summary.llr:.2f}" if sprt else score
+        out(
+            f"game {record.number}: {record.first} {first}, {record.result} "
+            f"({record.reason}) - {state}"
+        )
+
+    try:
+        summary = play_match(match, progress=progress)
+    except KeyboardInterrupt:
+        out(f"Interrupted: {run_file} keeps the finished games (--resume {run_file}).")
+        return EXIT_INTERRUPTED
+    for line in format_summary(summary).splitlines():
+        out(line)
+    out(f"Run file: {run_file}")
+    if match.sgf_dir is not None:
+        out(f"SGF: {match.sgf_dir}/")
+    return EXIT_FAILURES if summary.verdict == H0 else EXIT_OK
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``regress`` console script."""
     args = _parser().parse_args(argv)
@@ -720,7 +1003,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     stream = sys.stdout  # bound now: pytest's own output is redirected while it runs
 
     def out(line: str) -> None:
-        print(line, file=stream, flush=True)
+        print(terminal_safe(line), file=stream, flush=True)
 
     handler: Handler = args.handler
     try:
@@ -736,13 +1019,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         WorktreeError,
         AcceptError,
         GameError,
+        OpeningsError,
+        MatchFileError,
+        BadOpening,
+        RefereeError,
         results_db.DatabaseError,
     ) as error:
-        print(f"regress: {error}", file=sys.stderr)
+        print(f"regress: {terminal_safe(str(error))}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_OK
+    except OSError as error:  # a report or run file that cannot be written
+        where = f"{error.filename}: " if error.filename else ""
+        print(terminal_safe(f"regress: {where}{error.strerror or error}"), file=sys.stderr)
+        return EXIT_BAD_INPUT
 
 
 if __name__ == "__main__":

@@ -43,8 +43,8 @@ from enum import Enum
 
 LOADSGF = "loadsgf"
 LOADHGF = "loadhgf"
-#: Commands whose first argument is a file, relative to the suite's folder.
-FILE_COMMANDS = frozenset({LOADSGF, LOADHGF})
+#: Commands whose first argument is a file the engine reads (relative to the suite's folder).
+LOADS_FILE = frozenset({LOADSGF, LOADHGF})
 
 READ_ONLY = frozenset(
     """
@@ -189,57 +189,121 @@ class ReplayPlanner:
     ``numbering`` is the numbering command the script starts in, if any
     (:data:`GRID_NUMBERING` for a Havannah ``.tst`` file): every replay
     then starts with the numbering in force.
+
+    Each :meth:`add` takes constant time (amortised), so reading a file is
+    linear in its length: the board's commands are kept by their position in
+    the script, and a command that makes earlier ones unnecessary drops them
+    by that position.  The two views of an earlier moment (the board before
+    the last new board, the board of the last move generation) are kept as
+    that moment's position plus the commands dropped since.  Numbering
+    commands are never dropped: :func:`_numbered` leaves out, at replay,
+    those that no cell is read in.
     """
 
     def __init__(self, numbering: str | None = None) -> None:
         self._settings: list[str] = []
-        # (kind, command) of the commands that build the current board.
-        self._board: list[tuple[Kind, str]] = [(Kind.NUMBERING, numbering)] if numbering else []
-        # Every command since the last new board, for counter reads.
+        self._count = 0  # commands added so far: the position of the next one
+        # The commands that build the current board, by position (in order).
+        self._board: dict[int, tuple[Kind, str]] = {}
+        if numbering:
+            # The numbering the script starts in, at position 0.
+            self._board[0] = (Kind.NUMBERING, numbering)
+            self._count = 1
+        # Positions on the board of its komi, of its new board, and of the
+        # commands a clear_board drops (all but unknown ones, numbering ones,
+        # komi, new board).
+        self._komi: int | None = None
+        self._new_board: int | None = None
+        self._clearable: dict[int, None] = {}
+        # The board before the last new board: what was on the board before
+        # position ``_new_board_at`` then (dropped since: ``_new_board_dropped``);
+        # every command since that new board, for counter reads.
+        self._new_board_at: int | None = None
+        self._new_board_dropped: dict[int, str] = {}
         self._since_new_board: list[str] = []
-        self._before_new_board: list[tuple[Kind, str]] = []
-        # The board of the last move generation, that generation, and every
-        # state-changing command since (None before the first generation).
-        self._since_generation: list[str] | None = None
+        # The board of the last move generation (before ``_generation_at``),
+        # then that generation and every state-changing command since.
+        self._generation_at: int | None = None
+        self._generation_dropped: dict[int, str] = {}
+        self._since_generation: list[str] = []
 
     def add(self, command: str) -> None:
         """Take one more command of the script into account."""
         what = kind(command)
+        at = self._count
+        self._count += 1
         if generates(command):
-            self._since_generation = [c for _, c in self._board]
+            self._generation_at = at
+            self._generation_dropped = {}
+            self._since_generation = []
         if what is Kind.SETTING:
             self._settings.append(command)
             return
-        if self._since_generation is not None and (generates(command) or what not in _READS):
+        if self._generation_at is not None and (generates(command) or what not in _READS):
             self._since_generation.append(command)
         if what in _READS:
             self._since_new_board.append(command)
             return
         if what is Kind.NEW_BOARD:
-            self._board = [entry for entry in self._board if not _replaced(entry, command, -1)]
-            self._before_new_board = list(self._board)
+            self._clear()
+            if self._new_board is not None:
+                self._drop(self._new_board)
+            if self._komi is not None and verb(command) == LOADSGF:
+                self._drop(self._komi)
+            self._new_board_at = at
+            self._new_board_dropped = {}
             self._since_new_board = [command]
+            self._new_board = at
         else:
             self._since_new_board.append(command)
-            last_new = max(
-                (i for i, (k, _) in enumerate(self._board) if k is Kind.NEW_BOARD), default=-1
-            )
-            self._board = [
-                entry
-                for i, entry in enumerate(self._board)
-                if not _replaced(entry, command, last_new if i == last_new else -1)
-            ]
-        self._board.append((what, command))
+            if what is Kind.CLEAR:
+                self._clear()
+            elif what is Kind.KOMI and self._komi is not None:
+                self._drop(self._komi)
+            if what is Kind.KOMI:
+                self._komi = at
+            elif what not in (Kind.UNKNOWN, Kind.NUMBERING):
+                self._clearable[at] = None
+        self._board[at] = (what, command)
+
+    def _clear(self) -> None:
+        """Drop the commands a ``clear_board`` makes unnecessary."""
+        clearable, self._clearable = self._clearable, {}
+        for at in clearable:
+            self._drop(at)
+
+    def _drop(self, at: int) -> None:
+        """Take the command at position ``at`` off the board (the views keep it)."""
+        _, command = self._board.pop(at)
+        if at == self._komi:
+            self._komi = None
+        if at == self._new_board:
+            self._new_board = None
+        self._clearable.pop(at, None)
+        if self._new_board_at is not None and at < self._new_board_at:
+            self._new_board_dropped[at] = command
+        if self._generation_at is not None and at < self._generation_at:
+            self._generation_dropped[at] = command
+
+    def _board_before(self, end: int | None, dropped: dict[int, str]) -> list[str]:
+        """The board as it was just before position ``end`` (nothing when None)."""
+        if end is None:
+            return []
+        kept = {at: command for at, (_, command) in self._board.items() if at < end}
+        kept.update(dropped)
+        return [kept[at] for at in sorted(kept)]
 
     def replay(self, command: str) -> Replay:
         """What must be replayed before ``command`` (not yet added) can run alone."""
         what = kind(command)
         if what is Kind.COUNTER_READ:
-            setup = [c for _, c in self._before_new_board] + self._since_new_board
-        elif what is Kind.LAST_MOVE_READ and self._since_generation is not None:
-            setup = list(self._since_generation)
+            before = self._board_before(self._new_board_at, self._new_board_dropped)
+            setup = before + self._since_new_board
+        elif what is Kind.LAST_MOVE_READ and self._generation_at is not None:
+            before = self._board_before(self._generation_at, self._generation_dropped)
+            setup = before + self._since_generation
         else:
-            setup = [c for _, c in _numbered(self._board)]
+            setup = [command for _, command in _numbered(self._board.values())]
         return Replay(settings=tuple(self._settings), setup=tuple(setup))
 
 
@@ -248,7 +312,7 @@ _READS = (Kind.READ, Kind.COUNTER_READ, Kind.LAST_MOVE_READ)
 _NO_CELLS = (Kind.NEW_BOARD, Kind.CLEAR, Kind.KOMI)
 
 
-def _numbered(board: list[tuple[Kind, str]]) -> list[tuple[Kind, str]]:
+def _numbered(board: Iterable[tuple[Kind, str]]) -> list[tuple[Kind, str]]:
     """The board's commands with each numbering command that no cell is read in
     replaced by the next one, in its place (so a replay starts in the numbering
     in force at its first cell)."""
@@ -265,26 +329,6 @@ def _numbered(board: list[tuple[Kind, str]]) -> list[tuple[Kind, str]]:
             crossed = False
         out.append((what, command))
     return out
-
-
-def _replaced(entry: tuple[Kind, str], command: str, latest_new_board: int) -> bool:
-    """Whether ``command`` makes an earlier board command unnecessary to replay.
-
-    ``latest_new_board`` is not -1 when ``entry`` is the last ``loadsgf`` or
-    ``boardsize`` so far: ``clear_board`` keeps that one, for the board size.
-    A numbering command is never replaced here; :func:`_numbered` drops
-    those that no cell is read in.
-    """
-    old, new = entry[0], kind(command)
-    if old in (Kind.UNKNOWN, Kind.NUMBERING):
-        return False
-    if old is Kind.KOMI:
-        return new is Kind.KOMI or verb(command) == LOADSGF
-    if new is Kind.NEW_BOARD:
-        return True
-    if new is Kind.CLEAR:
-        return not (old is Kind.NEW_BOARD and latest_new_board != -1)
-    return False
 
 
 def plan(commands: Iterable[str], command: str = "", numbering: str | None = None) -> Replay:

@@ -147,7 +147,7 @@ def _suite_lines(chart: SuiteChart, found: list[CaseHistory], suite: str) -> lis
 def cmd_bisect(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     """``regress bisect CASE --good REF --bad REF``: the first commit at which the case changed."""
     engines = choose_engines(args.engine, args.havannah_engine, getattr(args, "game", None))
-    selections = resolve([args.case], args.suite_dir, engines.tst_game)
+    selections = resolve([args.case], args.suite_dir, tst_game=engines.tst_game)
     chosen = [case for selection in selections for case in selection.cases]
     if len(chosen) != 1:
         raise UsageError(f"bisect takes one case, not {len(chosen)}: {args.case!r}")

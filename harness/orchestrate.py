@@ -22,14 +22,21 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from harness.cases import Result, Verdict
 from harness.engines.gtp import EngineError
-from harness.engines.registry import DEFAULT_ENGINE, EngineSpec, parse_spec
+from harness.engines.registry import (
+    DEFAULT_ENGINE,
+    EngineSpec,
+    SpecError,
+    open_session,
+    parse_spec,
+    with_seed,
+)
 from harness.report.text import summary_lines
-from harness.runner import identify, make_result
+from harness.runner import SEED, Repetition, identify, make_result
 from harness.schedule import runs_file_order
 from harness.store import Run, RunHeader, SuiteEntry, default_run_path, make_header, read_run
 from harness.suites import Selection, Suite, resolve
@@ -63,9 +70,19 @@ class RunOptions:
     rsync: tuple[str, ...] = ()
     #: ``--check-order``: also run every case alone, shuffled with this seed.
     check_seed: int | None = None
+    allow_outside: bool = False  # suites may load files outside their folder
+    repetition: Repetition = field(default_factory=Repetition)
+
+    @property
+    def repeated(self) -> bool:
+        """Whether every case runs several times (``--repeat N``, N > 1)."""
+        return self.repetition.times > 1
 
     def suite_mode(self, suite: Suite) -> str:
-        """How the cases of ``suite`` run: file order for ``.tst`` files only."""
+        """How the cases of ``suite`` run: file order for ``.tst`` files only (and
+        never in a repeated run, whose repetitions are isolated)."""
+        if self.repeated:
+            return MODE_ISOLATED
         return MODE_FILE_ORDER if runs_file_order(suite, self.mode) else MODE_ISOLATED
 
     @property
@@ -130,7 +147,7 @@ def new_header(
             for s in selections
         ],
         workers=options.workers,
-        mode=options.mode,
+        mode=MODE_ISOLATED if options.repeated else options.mode,
         engine_commit=commit,
         check_order_seed=options.check_seed,
     )
@@ -138,7 +155,35 @@ def new_header(
     # A run's own id tells apart two runs of one engine begun in the same second (the
     # database keys runs on their header).
     extra = {**header.extra, "timeout": options.timeout, "run_id": uuid.uuid4().hex}
-    return replace(header, extra=extra)
+    if not options.repeated:
+        return replace(header, extra=extra)
+    repetition = options.repetition
+    seeding = repetition.method(main_engine(selections, options))
+    more = {"repeat": repetition.times, "first_seed": repetition.first_seed, "seeding": seeding}
+    if repetition.seed_command:
+        more["seed_command"] = repetition.seed_command
+    return replace(header, extra={**extra, **more})
+
+
+def check_repetition(selections: Sequence[Selection], options: RunOptions) -> None:
+    """Refuse a repeated run that cannot be one; raises :class:`UsageError`.
+
+    Its repetitions always run isolated; this project's engines must take a
+    ``seed=`` option when no seed command is given.
+    """
+    if not options.repeated:
+        return
+    games = {selection.suite.game for selection in selections} or {"go"}
+    for game in sorted(games):
+        spec = options.engine(game)
+        if options.repetition.method(spec) != "option":
+            continue
+        try:
+            open_session(with_seed(spec, options.repetition.first_seed)).close()
+        except SpecError as error:
+            raise UsageError(
+                f"--repeat: {error}; give --seed-command, or an engine that takes seed="
+            ) from error
 
 
 def new_run(
@@ -152,9 +197,13 @@ def new_run(
     """
     for game in ("go", "havannah"):
         options.engine(game)  # a bad spec is an error even for a game that does not run
+    check_repetition(selections, options)
     engine = main_engine(selections, options)
+    asked = engine
+    if SEED in engine.text:  # a command line with the seed in it starts with the first seed
+        asked = parse_spec(engine.text.replace(SEED, str(options.repetition.first_seed)))
     try:
-        identity = identify(engine, options.timeout)
+        identity = identify(asked, options.timeout)
     except EngineError as error:
         raise UsageError(f"engine {engine.text!r} cannot run: {error}") from error
     header = new_header(selections, options, identity)
@@ -211,6 +260,7 @@ def resume(
     suite_dir: str | Path,
     engine: str | None = None,
     retry_crashes: bool = False,
+    allow_outside: bool = False,
 ) -> Resumed:
     """What is left of the run in ``path``: its cases that have no result yet.
 
@@ -229,7 +279,7 @@ def resume(
     digests = {suite.path: suite.sha256 for suite in run.header.suites}
     selections = []
     warnings = []
-    for selection in resolve(targets, suite_dir, tst_game):
+    for selection in resolve(targets, suite_dir, allow_outside, tst_game):
         suite = selection.suite
         if digests.get(suite.path, suite.digest) != suite.digest:
             warnings.append(f"{suite.path} changed since the run began")
@@ -244,14 +294,26 @@ def tst_game_of(header: RunHeader) -> str:
     return "havannah" if games == {"havannah"} else "go"
 
 
-def unreported(plan: RunPlan, done: Iterable[str]) -> list[Result]:
-    """A ``crash`` result for each case of ``plan`` whose id is not in ``done``."""
+def unreported(plan: RunPlan, done: Iterable[str | tuple[str, int]]) -> list[Result]:
+    """A ``crash`` result for each case of ``plan`` that did not report.
+
+    ``done`` holds the ids that reported, or in a repeated run ``(id,
+    attempt)`` pairs; each missing repetition gets its own result.
+    """
     reported = set(done)
+    if not plan.options.repeated:
+        return [
+            make_result(case, None, Verdict.CRASH, 0.0, [NO_RESULT])
+            for selection in plan.selections
+            for case in selection.cases
+            if case.id not in reported
+        ]
     return [
-        make_result(case, None, Verdict.CRASH, 0.0, [NO_RESULT])
+        replace(make_result(case, None, Verdict.CRASH, 0.0, [NO_RESULT]), attempt=attempt)
         for selection in plan.selections
         for case in selection.cases
-        if case.id not in reported
+        for attempt in range(plan.options.repetition.times)
+        if (case.id, attempt) not in reported
     ]
 
 
@@ -268,7 +330,8 @@ def summary(plan: RunPlan, results: Sequence[Result], interrupted: bool = False)
     for selection in plan.selections:
         suite = selection.suite
         whole = selection.numbers is None or counts.get(suite.name, 0) == len(suite.cases)
-        if whole and suite.expectation_lines is not None and not interrupted:
+        repeated = plan.options.repeated  # N results a case: no crash to tell by counting
+        if whole and suite.expectation_lines is not None and not interrupted and not repeated:
             expectation_lines[suite.name] = suite.expectation_lines
     names = [selection.suite.name for selection in plan.selections]
     return summary_lines(results, names, expectation_lines)
@@ -307,7 +370,7 @@ def cases_of_run(run: Run, name: str | Path, suite_dir: str | Path) -> list[Sele
     """
     done = {result.id for result in run.results}
     selections = []
-    for selection in resolve(suite_paths(run, name), suite_dir, tst_game_of(run.header)):
+    for selection in resolve(suite_paths(run, name), suite_dir, tst_game=tst_game_of(run.header)):
         ids = frozenset(c.id for c in selection.suite.cases if c.id in done)
         if not ids:
             continue

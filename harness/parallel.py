@@ -92,6 +92,13 @@ def pytest_args(selections: Sequence[Selection], options: RunOptions, ini: Path)
             args += ["--regress-select", f"{Path(selection.suite.path).resolve()}:{numbers}"]
     if options.mode == "isolated":
         args.append("--isolated")
+    if options.allow_outside:
+        args.append("--allow-outside")
+    repetition = options.repetition
+    if repetition.times > 1:
+        args += ["--repeat", str(repetition.times), "--first-seed", str(repetition.first_seed)]
+        if repetition.seed_command:
+            args += ["--seed-command", repetition.seed_command]
     if options.tx:
         args += ["-p", "xdist.plugin", "--dist", "loadgroup"]
         for spec in options.tx:
@@ -112,7 +119,8 @@ def execute(plan: RunPlan, on_result: Callable[[Result], None]) -> tuple[list[Re
     result for a case supersedes the old one.  Raises :class:`PytestFailed`
     when pytest cannot run (``--tx`` workers only).
     """
-    if plan.options.tx:
+    if plan.options.tx or plan.options.repeated:
+        # Repetitions are pytest items of their own (``id#k``): they run through pytest.
         return _execute_on_xdist(plan, on_result)
     previous = list(plan.previous)
     writer = RunWriter(plan.path, None if previous else plan.header)
@@ -319,9 +327,21 @@ def _execute_on_xdist(
     if code in (pytest.ExitCode.INTERNAL_ERROR, pytest.ExitCode.USAGE_ERROR):
         raise PytestFailed(captured.getvalue().strip() or f"pytest exited with {code}")
     if not interrupted:
-        for result in unreported(plan, (result.id for result in recorder.results)):
+        if plan.options.repeated:
+            done: list[str | tuple[str, int]] = [(r.id, r.attempt) for r in recorder.results]
+        else:
+            done = [r.id for r in recorder.results]
+        for result in unreported(plan, done):
             recorder.record(result)
     recorder.close()
+    if plan.options.repeated:  # every repetition, in case order
+        order = plan.order()
+        if plan.path.exists():
+            sort_run_file(plan.path, order)
+        rank = {case_id: index for index, case_id in enumerate(order)}
+        every = [*previous, *recorder.results]
+        every.sort(key=lambda r: (rank.get(r.id, len(rank)), r.attempt))
+        return every, interrupted
     return _finish(plan, previous, recorder.results), interrupted
 
 

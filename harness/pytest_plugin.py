@@ -49,7 +49,7 @@ from harness.orchestrate import (
     new_header,
 )
 from harness.report.text import summary_lines
-from harness.runner import CaseRunner, identify, judged_commands, make_result
+from harness.runner import CaseRunner, Repetition, identify, judged_commands, make_result
 from harness.store import (
     RunHeader,
     RunWriter,
@@ -114,6 +114,27 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="store_true",
         help="run each .tst file top to bottom, as regress.sh (the default)",
     )
+    group.addoption(
+        "--allow-outside",
+        action="store_true",
+        help="let suites load files outside their own folder",
+    )
+    group.addoption(
+        "--repeat",
+        type=int,
+        default=1,
+        metavar="N",
+        help="run every case N times, each alone with its own seed (a repeated run)",
+    )
+    group.addoption(
+        "--seed-command",
+        default=None,
+        metavar="COMMAND",
+        help="with --repeat: the GTP command that seeds the engine, with {seed} in it",
+    )
+    group.addoption(
+        "--first-seed", type=int, default=1, help="with --repeat: the seed of the first repetition"
+    )
 
 
 def engines(config: pytest.Config) -> Engines:
@@ -139,6 +160,15 @@ def _timeout(config: pytest.Config) -> float | None:
     return float(value) if value else None
 
 
+def repetition(config: pytest.Config) -> Repetition:
+    """How the options repeat cases (``times`` 1: no repetition)."""
+    return Repetition(
+        times=max(1, int(config.getoption("repeat"))),
+        seed_command=config.getoption("seed_command"),
+        first_seed=int(config.getoption("first_seed")),
+    )
+
+
 def run_options(config: pytest.Config) -> RunOptions:
     """The :class:`~harness.orchestrate.RunOptions` the pytest options give."""
     return RunOptions(
@@ -147,11 +177,15 @@ def run_options(config: pytest.Config) -> RunOptions:
         tst_game=engines(config).tst_game,
         timeout=_timeout(config),
         mode=MODE_ISOLATED if _isolated(config) else MODE_FILE_ORDER,
+        allow_outside=bool(config.getoption("allow_outside")),
+        repetition=repetition(config),
     )
 
 
 def _isolated(config: pytest.Config) -> bool:
-    return bool(config.getoption("isolated", default=False))
+    """Whether cases run isolated: ``--isolated``, or a repeated run (``--repeat N``)."""
+    repeated = int(config.getoption("repeat", default=1) or 1) > 1
+    return repeated or bool(config.getoption("isolated", default=False))
 
 
 def _file_order(config: pytest.Config, suite: Suite) -> bool:
@@ -194,23 +228,36 @@ class SuiteFile(pytest.File):
 
     def collect(self) -> Iterator[CaseItem]:
         try:
-            suite = load_suite(self.path, engines(self.config).tst_game)
+            suite = load_suite(
+                self.path,
+                bool(self.config.getoption("allow_outside")),
+                engines(self.config).tst_game,
+            )
         except SuiteFormatError as error:
             raise self.CollectError(str(error)) from None
         numbers = _selected(self.config).get(self.path.resolve())
         sequential = _file_order(self.config, suite)
+        times = repetition(self.config).times
         for case in suite.cases:
             if numbers is not None and case.number not in numbers:
                 continue
-            item = CaseItem.from_parent(self, name=case.id, case=case, suite=suite)
-            if case.expectation.flag is Flag.FAIL:
-                item.add_marker(
-                    pytest.mark.xfail(reason="known failure (*)", raises=CaseFailed, strict=False)
+            # A repeated run has an item per repetition: owl:12#1, owl:12#2 ...
+            attempts: list[int | None] = [None] if times == 1 else list(range(times))
+            for attempt in attempts:
+                name = case.id if attempt is None else f"{case.id}#{attempt + 1}"
+                item = CaseItem.from_parent(
+                    self, name=name, case=case, suite=suite, attempt=attempt
                 )
-            if sequential:
-                # The file runs top to bottom: all its cases on one worker.
-                item.add_marker(pytest.mark.xdist_group(suite.path))
-            yield item
+                if case.expectation.flag is Flag.FAIL:
+                    item.add_marker(
+                        pytest.mark.xfail(
+                            reason="known failure (*)", raises=CaseFailed, strict=False
+                        )
+                    )
+                if sequential:
+                    # The file runs top to bottom: all its cases on one worker.
+                    item.add_marker(pytest.mark.xdist_group(suite.path))
+                yield item
 
 
 class CaseFailed(AssertionError):
@@ -224,15 +271,21 @@ class CaseLost(Exception):
 class CaseItem(pytest.Item):
     """One case, run on the worker's engine session."""
 
-    def __init__(self, *, case: Case, suite: Suite, **kwargs: Any) -> None:
+    def __init__(
+        self, *, case: Case, suite: Suite, attempt: int | None = None, **kwargs: Any
+    ) -> None:
         super().__init__(**kwargs)
         self.case = case
         self.suite = suite
+        self.attempt = attempt
         self.result: Result | None = None
         self.board = ""
 
     def runtest(self) -> None:
-        if _file_order(self.config, self.suite):
+        if self.attempt is not None:
+            runner = _runner(self.config, self.case.game)
+            result = runner.run_case(self.case, judged_commands(self.suite), self.attempt)
+        elif _file_order(self.config, self.suite):
             runner, result = _script_result(self.config, self.suite, self.case)
         else:
             runner = _runner(self.config, self.case.game)
@@ -282,7 +335,9 @@ def _runner(config: pytest.Config, game: str) -> CaseRunner:
     """The engine session of this worker for ``game``, started on first use."""
     runners = config.stash.setdefault(_runners_key, {})
     if game not in runners:
-        runners[game] = CaseRunner(engine_spec(config, game), timeout=_timeout(config))
+        runners[game] = CaseRunner(
+            engine_spec(config, game), timeout=_timeout(config), repetition=repetition(config)
+        )
     return runners[game]
 
 

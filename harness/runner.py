@@ -23,13 +23,13 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Collection, Iterable, Iterator
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from harness import commands
-from harness.cases import Case, Result, Verdict
+from harness.cases import Case, Result, Verdict, stored
 from harness.engines.gtp import EngineError, EngineTimeout, ProtocolError, Reply
-from harness.engines.registry import EngineSpec, Session, open_session, parse_spec
+from harness.engines.registry import EngineSpec, Session, open_session, parse_spec, with_seed
 from harness.expect import PatternError, judge
 from harness.formats.tst import Command
 from harness.suites import Suite
@@ -56,19 +56,66 @@ def identify(spec: EngineSpec | str, timeout: float | None) -> tuple[str, str, s
 
 
 def resolve_paths(command: str, base_dir: str) -> str:
-    """Make a relative ``loadsgf`` / ``loadhgf`` path absolute against the suite's folder."""
+    """Make a relative ``loadsgf`` (or ``loadhgf``) path absolute against the suite's folder."""
     words = command.split()
-    if len(words) >= 2 and words[0] in commands.FILE_COMMANDS and not words[1].startswith("/"):
+    if len(words) >= 2 and words[0] in commands.LOADS_FILE and not words[1].startswith("/"):
         words[1] = f"{base_dir.rstrip('/')}/{words[1]}"
         return " ".join(words)
     return command
 
 
-class CaseRunner:
-    """Runs cases on one engine session, started on first use."""
+SEED = "{seed}"
 
-    def __init__(self, spec: EngineSpec | str, timeout: float | None = 30.0) -> None:
+
+@dataclass(frozen=True)
+class Repetition:
+    """How a repeated run (``--repeat N``) makes each repetition of a case its own.
+
+    Repetition ``k`` (0 to ``times - 1``) gets seed ``first_seed + k``, given
+    to the engine by the first of these that applies: ``seed_command`` (a
+    GTP command with ``{seed}`` in it, sent before the case's setup), a
+    ``{seed}`` in a ``gtp:`` engine's command line (the engine is started
+    with it), or the ``seed=`` option of this project's engines.  Before
+    every repetition the engine's cache is emptied with ``clear_cache`` when
+    the engine knows that command (as for every isolated case), so
+    repetitions are independent.
+    """
+
+    times: int = 1
+    seed_command: str | None = None
+    first_seed: int = 1
+
+    def seed(self, attempt: int) -> int:
+        """The seed of repetition ``attempt``."""
+        return self.first_seed + attempt
+
+    def method(self, spec: EngineSpec) -> str:
+        """How seeds reach the engine of ``spec``: ``command``, ``argv``, ``option`` or ``none``."""
+        if self.seed_command:
+            return "command"
+        if SEED in spec.text:
+            return "argv"
+        if spec.builtin is not None:
+            return "option"
+        return "none"
+
+
+class CaseRunner:
+    """Runs cases on one engine session, started on first use.
+
+    With ``repetition`` a case runs as one repetition of a repeated run
+    (:meth:`run_case` with ``attempt``).
+    """
+
+    def __init__(
+        self,
+        spec: EngineSpec | str,
+        timeout: float | None = 30.0,
+        repetition: Repetition | None = None,
+    ) -> None:
         self.spec = parse_spec(spec) if isinstance(spec, str) else spec
+        self.base_spec = self.spec
+        self.repetition = repetition or Repetition()
         self.timeout = timeout
         self._session: Session | None = None
         self._lost = True  # the session must be (re)started before use
@@ -200,7 +247,9 @@ class CaseRunner:
 
     # -- running ----------------------------------------------------------
 
-    def run_case(self, case: Case, judged: Collection[str] = ()) -> Result:
+    def run_case(
+        self, case: Case, judged: Collection[str] = (), attempt: int | None = None
+    ) -> Result:
         """Run one case isolated: after a reset, ``clear_cache`` and the replay of its setup.
 
         A setup command the engine refuses makes the verdict ``error``, with
@@ -208,21 +257,68 @@ class CaseRunner:
         sent; but not a command in ``judged``, the commands of the suite's
         cases (a ``.tst`` case replays the earlier numbered commands that
         change state, and a refusal there is that case's judged answer).
+
+        With ``attempt`` it is that repetition of a repeated run: the engine
+        gets the repetition's seed (see :class:`Repetition`); the result
+        records both.
         """
         problems: list[str] = []
+        seed = None
+        extra: list[str] = []
+        if attempt is not None:
+            seed = self._seed(attempt)
         try:
             session, reset = self._reset(case)
+            if attempt is not None:
+                extra = self._isolation(seed)
             setup = [resolve_paths(command, case.base_dir) for command in case.setup]
-            replies = session.send_many(reset + setup)
-            for command, reply in zip(case.setup, replies[len(reset) :], strict=True):
+            replies = session.send_many(reset + extra + setup)
+            isolation = replies[len(reset) : len(reset) + len(extra)]
+            for command, reply in zip(extra, isolation, strict=True):
+                if not reply.ok:
+                    problems.append(f"{command!r} failed: {reply.text}")
+            for command, reply in zip(case.setup, replies[len(reset) + len(extra) :], strict=True):
                 self._track(command)
                 if not reply.ok and command not in judged:
                     problems.append(refusal(command, reply))
         except EngineError as error:
-            return self._no_answer(case, error, 0.0, problems, during_setup=True)
-        if problems:
-            return make_result(case, None, Verdict.ERROR, 0.0, problems)
-        return self._judged(case, session, problems)
+            result = self._no_answer(case, error, 0.0, problems, during_setup=True)
+        else:
+            if problems:
+                result = make_result(case, None, Verdict.ERROR, 0.0, problems)
+            else:
+                result = self._judged(case, session, problems)
+        if attempt is None:
+            return result
+        return replace(result, attempt=attempt, seed=seed)
+
+    def _seed(self, attempt: int) -> int | None:
+        """The seed of repetition ``attempt``, with the engine restarted when its spec takes it."""
+        repetition = self.repetition
+        seed = repetition.seed(attempt)
+        method = repetition.method(self.base_spec)
+        if method == "argv":
+            self._use(parse_spec(self.base_spec.text.replace(SEED, str(seed))))
+        elif method == "option":
+            self._use(with_seed(self.base_spec, seed))
+        elif method == "none":
+            return None
+        return seed
+
+    def _use(self, spec: EngineSpec) -> None:
+        """Run the next cases on ``spec``'s engine (started anew when it differs)."""
+        if spec != self.spec:
+            self.spec = spec
+            if self._session is not None:
+                self._session.close()
+                self._session = None
+            self._lost = True
+
+    def _isolation(self, seed: int | None) -> list[str]:
+        """The command that seeds a repetition (the reset has emptied the cache)."""
+        if seed is not None and self.repetition.seed_command:
+            return [self.repetition.seed_command.replace(SEED, str(seed))]
+        return []
 
     def _judged(self, case: Case, session: Session, problems: list[str]) -> Result:
         """Send the case's command and judge the answer."""
@@ -419,11 +515,11 @@ def make_result(
         command=case.command,
         expected=case.expectation.text,
         flag=case.expectation.flag,
-        answer=reply.first_line if reply else "",
+        answer=stored(reply.first_line) if reply else "",
         verdict=verdict,
         seconds=round(seconds, 6),
         ok=("=" if reply.ok else "?") if reply else "",
-        text=reply.text if reply and "\n" in reply.text else "",
+        text=stored(reply.text) if reply and "\n" in reply.text else "",
         message="\n".join(problems),
         source=case.source,
     )

@@ -273,9 +273,11 @@ _RESULT_KEYS: tuple[tuple[str, tuple[type, ...], bool], ...] = (
     ("message", (str,), False),
     ("source", (str,), False),
     ("nodes", (dict,), False),
+    ("attempt", (int,), False),
+    ("seed", (int,), False),
     ("alone", (str,), False),
 )
-_LEFT_OUT_WHEN_EMPTY = ("text", "message", "nodes")
+_LEFT_OUT_WHEN_EMPTY = ("text", "message", "nodes", "attempt")
 
 
 def result_to_json(result: Result) -> dict[str, Any]:
@@ -295,7 +297,10 @@ def result_to_json(result: Result) -> dict[str, Any]:
         "message": result.message,
         "source": "" if result.source is None else str(result.source),
         "nodes": dict(result.nodes),
+        "attempt": result.attempt,
     }
+    if result.seed is not None:
+        data["seed"] = result.seed
     for key in _LEFT_OUT_WHEN_EMPTY:
         if not data[key]:
             del data[key]
@@ -334,9 +339,9 @@ def result_from_json(data: object) -> Result:
 class Run:
     """A run file's content.
 
-    ``results`` holds one result per case: a later line for a case id
-    supersedes an earlier one (a resumed run appends the cases it ran again),
-    in the place of the first.
+    ``results`` holds one result per case (per case and repetition in a
+    repeated run): a later line for a case id supersedes an earlier one (a
+    resumed run appends the cases it ran again), in the place of the first.
     """
 
     header: RunHeader
@@ -349,11 +354,12 @@ class Run:
 
 
 def latest_results(results: Iterable[Result]) -> list[Result]:
-    """One result per case id: the last one given, in the place of the first."""
-    by_id: dict[str, Result] = {}
+    """One result per case id (per repetition, in a repeated run): the last one
+    given, in the place of the first."""
+    by_key: dict[tuple[str, int], Result] = {}
     for result in results:
-        by_id[result.id] = result
-    return list(by_id.values())
+        by_key[result.id, result.attempt] = result
+    return list(by_key.values())
 
 
 def _slug(text: str) -> str:
@@ -429,7 +435,10 @@ def read_run(path: str | Path) -> Run:
     """Read a run file.  Raises :class:`RunFileError` for a file that is not one."""
     path = Path(path)
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
+        # Lines end at "\n" only: a result's text may hold U+2028 or U+0085,
+        # which str.splitlines would take for line ends.
+        lines = path.read_text(encoding="utf-8").split("\n")
+        lines = lines[:-1] if lines and not lines[-1] else lines
     except OSError as error:
         raise RunFileError(f"{path}: cannot read: {error.strerror}") from error
     except UnicodeDecodeError as error:
@@ -473,7 +482,7 @@ def rewrite_run_file(
     results = run.results
     if order is not None:
         rank = {case_id: index for index, case_id in enumerate(order)}
-        results = sorted(results, key=lambda r: rank.get(r.id, len(rank)))
+        results = sorted(results, key=lambda r: (rank.get(r.id, len(rank)), r.attempt))
     temporary = path.with_suffix(".tmp")
     with RunWriter(temporary, header or run.header) as writer:
         for result in results:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from harness import commands
 from harness.cases import Case, Source
-from harness.formats import SuiteFormatError
+from harness.formats import SuiteFormatError, read_file
 from harness.formats.suite_yaml import read_yaml
 from harness.formats.tst import Command, read_tst
 
@@ -67,9 +67,10 @@ class Selection:
         return len(self.cases) == len(self.suite.cases)
 
 
-def load_suite(path: str | Path, tst_game: str = "go") -> Suite:
+def load_suite(path: str | Path, allow_outside: bool = False, tst_game: str = "go") -> Suite:
     """Read a ``.tst`` or YAML suite file.  Raises :class:`SuiteFormatError`.
 
+    A suite may load SGF files from its own folder only, unless ``allow_outside``.
     A YAML suite names its game; a ``.tst`` file is of ``tst_game`` (the
     game of the engine it runs on, see :mod:`harness.games`).  A Havannah
     ``.tst`` file starts in grid numbering, as Castro's files do: its script
@@ -77,13 +78,10 @@ def load_suite(path: str | Path, tst_game: str = "go") -> Suite:
     force), so that it runs unchanged on an engine in either numbering.
     """
     path = Path(path)
-    try:
-        digest = hashlib.sha256(path.read_bytes()).hexdigest()
-    except OSError as error:
-        raise SuiteFormatError(f"{path}: cannot read: {error.strerror}") from error
+    digest = hashlib.sha256(read_file(path)).hexdigest()
     if path.suffix == ".tst":
         numbering = commands.GRID_NUMBERING if tst_game == "havannah" else None
-        tst = read_tst(path, numbering=numbering)
+        tst = read_tst(path, allow_outside=allow_outside, numbering=numbering)
         script = tst.commands
         if numbering:
             script = (Command(numbering, None, Source(tst.path, 0)), *script)
@@ -98,7 +96,7 @@ def load_suite(path: str | Path, tst_game: str = "go") -> Suite:
             warnings=tst.warnings,
         )
     if path.suffix in (".yaml", ".yml"):
-        suite = read_yaml(path)
+        suite = read_yaml(path, allow_outside=allow_outside)
         return Suite(
             name=suite.name,
             path=suite.path,
@@ -120,8 +118,12 @@ def parse_numbers(text: str) -> frozenset[int]:
         match = re.fullmatch(r"\s*(\d+)\s*(?:-\s*(\d+)\s*)?", part)
         if not match:
             raise SelectionError(f"bad case selection {text!r} (use e.g. 6,13-15)")
+        if max(len(match.group(1)), len(match.group(2) or "")) > 10:
+            raise SelectionError(f"case number too large in {text[:40]!r}")
         low = int(match.group(1))
         high = int(match.group(2) or low)
+        if high - low > 1_000_000:
+            raise SelectionError(f"range {part.strip()!r} is too wide (a million cases at most)")
         if high < low:
             raise SelectionError(f"bad range {part.strip()!r} in {text!r}")
         numbers.update(range(low, high + 1))
@@ -148,13 +150,19 @@ def _find_by_name(name: str, suite_dir: Path) -> Path:
     raise SelectionError(f"no suite named {name!r} in {suite_dir}")
 
 
-def resolve(targets: list[str], suite_dir: str | Path, tst_game: str = "go") -> list[Selection]:
+def resolve(
+    targets: list[str],
+    suite_dir: str | Path,
+    allow_outside: bool = False,
+    tst_game: str = "go",
+) -> list[Selection]:
     """Turn command-line targets into selections.
 
     A target is a suite file, a folder (every suite file in it, or in its
     per-game subfolders), or a suite name looked up in ``suite_dir``; a name
     or file may carry ``:NUMBERS``.  Several targets naming the same suite
-    are merged.  ``.tst`` files are suites of ``tst_game``.  Raises
+    are merged; ``allow_outside`` as :func:`load_suite` takes it.  ``.tst``
+    files are suites of ``tst_game``.  Raises
     :class:`SelectionError` or :class:`SuiteFormatError`.
     """
     suite_dir = Path(suite_dir)
@@ -200,7 +208,7 @@ def resolve(targets: list[str], suite_dir: str | Path, tst_game: str = "go") -> 
 
     selections = []
     for path in order:
-        suite = load_suite(path, tst_game)
+        suite = load_suite(path, allow_outside, tst_game)
         wanted = chosen[path]
         if wanted is not None:
             missing = sorted(wanted - {case.number for case in suite.cases})

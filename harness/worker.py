@@ -81,7 +81,7 @@ def worker_config(go_engine: str, havannah_engine: str, timeout: float | None) -
 def _unit_from_json(data: dict[str, Any], suites: dict[str, Suite]) -> Unit:
     path = str(data["path"])
     if path not in suites:
-        suites[path] = load_suite(path, str(data.get("game", "go")))
+        suites[path] = load_suite(path, tst_game=str(data.get("game", "go")))
     suite = suites[path]
     if suite.digest != data["digest"]:
         raise ValueError(f"{path} changed since the run began")

@@ -58,7 +58,9 @@ from engine.gtp import Dispatcher, GtpError
 T = TypeVar("T")
 
 #: The engine options (``go:key=value``) with their defaults.
-OPTIONS: dict[str, str] = {"repartition": "on"}
+#: ``seed`` (none by default) breaks near-ties of every move generation at
+#: random, reproducibly, as ``gg_genmove COLOR SEED`` does for one move.
+OPTIONS: dict[str, str] = {"repartition": "on", "seed": ""}
 
 _ON = ("on", "1", "true", "yes")
 _OFF = ("off", "0", "false", "no")
@@ -77,6 +79,17 @@ def repartition_option(options: Mapping[str, str]) -> bool:
     if value.lower() in _OFF:
         return False
     raise ValueError(f"option repartition={value!r} for engine go: expected on or off")
+
+
+def seed_option(options: Mapping[str, str]) -> int | None:
+    """The ``seed`` option's integer (None when not given); ValueError for another value."""
+    value = options.get("seed", "")
+    if not value:
+        return None
+    try:
+        return int(value)
+    except ValueError:
+        raise ValueError(f"option seed={value!r} for engine go: expected an integer") from None
 
 
 class GoEngine:
@@ -100,6 +113,7 @@ class GoEngine:
         self.trial_depth = 0
         self.options: dict[str, str] = dict(options)
         self.repartition = repartition_option(self.options)
+        self.seed = seed_option(self.options)
         self.reading_nodes = 0
         self.owl_nodes = 0
         self.last_candidates: list[Candidate] = []
@@ -599,7 +613,7 @@ def _generate(
         clock=clock,
         scoring=partial(analysis.examination, open_is_alive=False, clock=clock),
     )
-    move = generator.best(seed, allowed)
+    move = generator.best(engine.seed if seed is None else seed, allowed)
     engine.last_candidates = [c for c in generator.candidates() if c.value >= PASS_THRESHOLD]
     return move
 
@@ -613,10 +627,11 @@ def _reg_genmove(engine: GoEngine, args: list[str]) -> str:
 def _gg_genmove(engine: GoEngine, args: list[str]) -> str:
     """``gg_genmove COLOR [SEED]``: the move with near-ties broken by ``SEED``.
 
-    An unreadable seed counts as none (seed 0), as GNU Go 3.8 ignores it.
+    An unreadable seed counts as none (seed 0), as GNU Go 3.8 ignores it;
+    without one, the engine's ``seed`` option (if any) is used.
     """
     color = arg.color(args)
-    seed = 0
+    seed = engine.seed or 0
     if len(args) > 1:
         try:
             seed = int(args[1])

@@ -35,7 +35,9 @@ does.  The facts below were checked against GNU Go 3.8 itself:
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 from dataclasses import dataclass
 
 from sgfmill import sgf_grammar
@@ -65,16 +67,27 @@ _SETUP_COLORS = {"AB": BLACK, "AW": WHITE}
 _MOVE_COLORS = {"B": BLACK, "W": WHITE}
 
 
+#: The largest record read (a FIFO, a device or a huge file is refused, never read whole).
+MAX_FILE_BYTES = 10 * 1024 * 1024
+
+
 def load_sgf_file(path: str, until: str | None = None) -> SgfPosition:
     """Read the record at ``path`` and return its position (see :func:`load_sgf`).
 
-    Raises SgfError when the file cannot be read or the record is broken.
+    Raises SgfError when the file cannot be read, is not a regular file
+    (a FIFO or a device), is over ``MAX_FILE_BYTES``, or the record is broken.
     """
     try:
-        with open(path, "rb") as handle:
-            data = handle.read()
+        # O_NONBLOCK: opening a FIFO that no one writes must not wait.
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+        with open(fd, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise SgfError(f"cannot read {path!r}: not a regular file")
+            data = handle.read(MAX_FILE_BYTES + 1)
     except OSError as error:
         raise SgfError(f"cannot read {path!r}: {error.strerror or error}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise SgfError(f"cannot read {path!r}: larger than {MAX_FILE_BYTES // 2**20} MB")
     return load_sgf(data, until)
 
 
@@ -165,7 +178,8 @@ def _parse_until(until: str | None, board: Board) -> tuple[int | None, int | Non
         return None, None
     if until and until[0] in "123456789":
         digits = len(until) - len(until.lstrip("0123456789"))
-        return int(until[:digits]), None
+        # Past 12 digits no record is that long: the stop is never reached.
+        return int(until[: min(digits, 12)]), None
     try:
         return None, board.parse_vertex(until)
     except ValueError:

@@ -101,6 +101,8 @@ class Geometry:
                 f"malformed cell {text!r} (expected a row letter and a number, e.g. a1)"
             )
         y = ROW_LETTERS.index(word[0])
+        if len(digits) > 6:  # off any board (and int() refuses 4,301 digits)
+            raise NotationError(f"cell {text[:12]!r}... is off the board of side {self.side}")
         x = int(digits) - 1
         if numbering == GRID:
             # Grid 0 lands just before the row's first cell: off the board, as it should.

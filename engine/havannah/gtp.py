@@ -29,6 +29,7 @@ from engine.havannah.board import Board, IllegalMove
 from engine.havannah.checkers import CHECKERS, DEFAULT_CHECKER, new_board
 from engine.havannah.geometry import GRID, GUI, MAX_SIDE, MIN_SIDE, NUMBERINGS, NotationError
 from engine.havannah.hgf import RecordError, read_record, replay
+from engine.havannah.players import PLAYERS, Player, new_player
 from engine.havannah.rules import COLOUR_NAMES, COLOURS_BY_NAME, DRAW, kind_names
 
 NAME = "regress-havannah"
@@ -40,6 +41,7 @@ DEFAULT_SIDE = 8
 OPTIONS = {
     "checker": (DEFAULT_CHECKER, *(name for name in CHECKERS if name != DEFAULT_CHECKER)),
     "coords": NUMBERINGS,
+    "player": tuple(PLAYERS),  # who answers genmove (engine/havannah/players.py)
 }
 
 
@@ -50,6 +52,7 @@ class Session:
         self.checker = checker
         self.numbering = coords
         self.board = new_board(DEFAULT_SIDE, checker)
+        self.player: Player = new_player("random")
 
     def boardsize(self, args: list[str]) -> str:
         """``boardsize N``: a new empty board of side N."""
@@ -74,6 +77,18 @@ class Session:
             raise GtpError(f"invalid color {colour_word!r} (white, w, black or b)")
         self._play(colour, cell_word)
         return ""
+
+    def genmove(self, args: list[str]) -> str:
+        """``genmove COLOUR``: the session's player chooses a cell, plays it and names it."""
+        (colour_word,) = _expect_args("genmove", args, 1)
+        colour = COLOURS_BY_NAME.get(colour_word.lower())
+        if colour is None:
+            raise GtpError(f"invalid color {colour_word!r} (white, w, black or b)")
+        if self.board.winner:
+            raise GtpError(f"the game is over ({_result(self.board)})")
+        cell = self.player.choose(self.board, colour)
+        self.board.play(colour, cell)
+        return self.board.geometry.name(cell, self.numbering)
 
     def playgame(self, args: list[str]) -> str:
         """``playgame CELL...``: play the cells in turn, from the side to move.
@@ -179,6 +194,7 @@ COMMANDS: tuple[tuple[str, Callable[[Session, list[str]], str], str], ...] = (
     ("clear_board", Session.clear_board, "clear_board: remove every stone"),
     ("play", Session.play, "play COLOUR CELL: put a stone"),
     ("playgame", Session.playgame, "playgame CELL...: play the cells in turn"),
+    ("genmove", Session.genmove, "genmove COLOUR: the player's move, played"),
     ("undo", Session.undo, "undo [N]: take back the last stone (N stones)"),
     ("loadhgf", Session.loadhgf, "loadhgf FILE [N]: the first N moves of a record"),
     ("winner", Session.winner, "winner: none, white, black or draw"),
@@ -196,9 +212,14 @@ def new_engine(options: dict[str, str]) -> Dispatcher:
 
     ``options`` may hold ``checker`` (``unionfind``, the default, ``table``,
     ``dfs``, or ``reference``, the slow flood fill after every move) and
-    ``coords`` (``gui``, the default, or ``grid``).  Raises ValueError for an
-    unknown option or value.
+    ``coords`` (``gui``, the default, or ``grid``), ``player`` (who answers
+    ``genmove``: ``random``, the default, or ``tactical``) and ``seed`` (an
+    integer, the player's).  Raises ValueError for an unknown option or value.
     """
+    options = dict(options)
+    seed = options.pop("seed", "0")
+    if not seed.lstrip("-").isdigit():
+        raise ValueError(f"havannah option seed={seed!r}: expected an integer")
     for key, value in options.items():
         if key not in OPTIONS:
             known = ", ".join(sorted(OPTIONS))
@@ -207,6 +228,7 @@ def new_engine(options: dict[str, str]) -> Dispatcher:
             allowed = ", ".join(OPTIONS[key])
             raise ValueError(f"havannah option {key}={value!r}: expected one of {allowed}")
     session = Session(options.get("checker", DEFAULT_CHECKER), options.get("coords", GUI))
+    session.player = new_player(options.get("player", "random"), int(seed))
     dispatcher = Dispatcher(NAME, VERSION)
     for name, handler, help_line in COMMANDS:
         dispatcher.register(name, partial(handler, session), help_line)
@@ -221,7 +243,9 @@ def _result(board: Board) -> str:
 
 def _integer(command: str, word: str) -> int:
     if not word.isascii() or not word.lstrip("-").isdigit():
-        raise GtpError(f"{command} needs an integer, not {word!r}")
+        raise GtpError(f"{command} needs an integer, not {word[:20]!r}")
+    if len(word.lstrip("-")) > 9:  # (int() refuses 4,301 digits)
+        raise GtpError(f"{command}: {word[:12]}... is too large")
     return int(word)
 
 

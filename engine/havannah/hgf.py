@@ -18,6 +18,8 @@ names the file and what is wrong with it.
 
 from __future__ import annotations
 
+import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -29,6 +31,8 @@ from engine.havannah.geometry import GRID, MAX_SIDE, MIN_SIDE, NotationError, ge
 from engine.havannah.rules import BLACK, COLOUR_NAMES, WHITE
 
 SWAP = "swap"
+#: The largest record read (a FIFO, a device or a huge file is refused, never read whole).
+MAX_FILE_BYTES = 10 * 1024 * 1024
 RESIGN = "resign"
 
 
@@ -57,9 +61,16 @@ def read_record(path: str | Path) -> Record:
     """
     name = str(path)
     try:
-        data = Path(path).read_bytes()
+        # O_NONBLOCK: a FIFO no one writes must not hang the open.
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+        with open(fd, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise RecordError(f"cannot read record {name}: not a regular file")
+            data = handle.read(MAX_FILE_BYTES + 1)
     except OSError as error:
         raise RecordError(f"cannot read record {name}: {error.strerror or error}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise RecordError(f"cannot read record {name}: larger than {MAX_FILE_BYTES // 2**20} MB")
     try:
         tree = sgf_grammar.parse_sgf_game(data)
     except ValueError as error:

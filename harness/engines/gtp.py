@@ -7,23 +7,43 @@ kept (the last lines of it) for error messages.  A command that takes longer
 than its timeout, an engine that exits, and an engine that answers something
 that is not GTP each raise their own exception; the caller decides whether to
 :meth:`GtpEngine.restart`.
+
+An engine never outlives the harness.  It runs in a process group of its
+own, and killing it kills the group (a child process of the engine too).  It
+gets SIGKILL when the harness dies (Linux's parent-death signal), and a
+watchdog process that holds the other end of a pipe from the harness kills
+its whole group when that pipe closes, which happens however the harness
+ends, ``kill -9`` included.
 """
 
 from __future__ import annotations
 
 import collections
+import ctypes
 import os
 import selectors
 import shutil
+import signal
 import subprocess
 import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
 GNUGO_ARGS = ("--mode", "gtp", "--quiet")
+#: The most of one answer kept in memory; an engine that writes more is broken.
+MAX_ANSWER = 64 * 1024 * 1024
+#: How much of each stderr line is kept, and how many lines.
+STDERR_LINE, STDERR_LINES = 1000, 40
+#: Seconds to wait for an engine to exit after its output ended or it was killed.
+EXIT_WAIT = 1.0
+# The watchdog: it waits for its stdin (a pipe from the harness) to end, then
+# kills the engine's process group ($1).  A shell is used only for this tiny
+# program of ours, never for the engine's command.
+WATCHDOG = ("/bin/sh", "-c", 'read _; kill -9 -"$1" 2>/dev/null', "regress-watchdog")
+_PR_SET_PDEATHSIG = 1
 # Debian installs games in /usr/games, which is not on root's PATH.
 EXTRA_BIN_DIRS = ("/usr/games", "/usr/local/games")
 
@@ -83,6 +103,35 @@ def find_gnugo() -> list[str] | None:
     return [path, *GNUGO_ARGS] if path else None
 
 
+def _find_prctl() -> Any:
+    """libc's ``prctl``, looked up once here (not in a child between fork and exec)."""
+    try:
+        return ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return None  # not Linux: the watchdog still ends the engine
+
+
+_PRCTL = _find_prctl()
+
+
+def _die_with_parent() -> None:  # runs in the child, between fork and exec
+    """Ask Linux to send SIGKILL to this process when the harness dies.
+
+    (Linux sends it when the thread that started the engine ends: engines
+    are started by the harness's main thread.)
+    """
+    if _PRCTL is not None:
+        _PRCTL(_PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
+
+
+def kill_group(pgid: int) -> None:
+    """Send SIGKILL to every process of group ``pgid`` (gone already: nothing to do)."""
+    try:
+        os.killpg(pgid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
 class GtpEngine:
     """A GTP engine in a subprocess.
 
@@ -104,7 +153,9 @@ class GtpEngine:
         self.cwd = cwd
         self._next_id = 1
         self._process: subprocess.Popen[bytes] | None = None
-        self._buffer = b""
+        self._watchdog: subprocess.Popen[bytes] | None = None
+        self._buffer = bytearray()
+        self._scanned = 0  # the buffer holds no answer end before this index
         self._unsent = b""  # commands the engine's stdin pipe has not taken yet
         self._stderr_tail: collections.deque[str] = collections.deque(maxlen=40)
         self._start()
@@ -120,11 +171,17 @@ class GtpEngine:
                 stderr=subprocess.PIPE,
                 cwd=self.cwd,
                 bufsize=0,
+                # Its own process group (and session), so that a kill reaches
+                # its children and a Ctrl-C at the terminal goes to us only.
+                start_new_session=True,
+                preexec_fn=_die_with_parent,
             )
         except OSError as error:
             self._process = None
             raise EngineDied(f"cannot start engine {self.argv[0]!r}: {error.strerror}") from error
-        self._buffer = b""
+        self._watchdog = self._start_watchdog(self._process.pid)
+        self._buffer = bytearray()
+        self._scanned = 0
         self._unsent = b""
         # Commands are written without blocking, between reads of the answers:
         # an engine that answers while a long command is still being written
@@ -134,11 +191,33 @@ class GtpEngine:
         stderr = self._process.stderr
         threading.Thread(target=self._drain_stderr, args=(stderr,), daemon=True).start()
 
-    def _drain_stderr(self, stream: IO[bytes]) -> None:  # runs in its own thread
-        """Keep the last lines of stderr; close the pipe when the engine is gone."""
+    @staticmethod
+    def _start_watchdog(pgid: int) -> subprocess.Popen[bytes] | None:
+        """The process that kills group ``pgid`` once the harness is gone (None: not started)."""
         try:
-            for raw in iter(stream.readline, b""):
-                self._stderr_tail.append(raw.decode("utf-8", "replace").rstrip("\r\n"))
+            return subprocess.Popen(
+                [*WATCHDOG, str(pgid)],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
+        except OSError:
+            return None
+
+    def _drain_stderr(self, stream: IO[bytes]) -> None:  # runs in its own thread
+        """Keep the last lines of stderr (each cut short); close the pipe at its end.
+
+        Read in blocks: an engine may write megabytes there.
+        """
+        pending = b""
+        try:
+            while chunk := os.read(stream.fileno(), 65536):
+                *lines, pending = (pending + chunk).split(b"\n")
+                for raw in lines[-STDERR_LINES:]:
+                    self._stderr_tail.append(_stderr_line(raw))
+                pending = pending[: STDERR_LINE * 4]
+            if pending:
+                self._stderr_tail.append(_stderr_line(pending))
         except (OSError, ValueError):
             pass
         finally:
@@ -170,13 +249,24 @@ class GtpEngine:
         self._kill()
 
     def _kill(self) -> None:
+        """Kill the engine's process group, then its watchdog; reap both."""
         process, self._process = self._process, None
+        watchdog, self._watchdog = self._watchdog, None
         if process is None:
             return
-        if process.poll() is None:
-            process.kill()
+        # The engine is not reaped yet, so its group id cannot be reused
+        # by another process before the kill reaches it.
+        kill_group(process.pid)
+        if watchdog is not None:
+            watchdog.kill()
+            try:
+                watchdog.wait(timeout=EXIT_WAIT)
+            except subprocess.TimeoutExpired:
+                pass
+            if watchdog.stdin:
+                watchdog.stdin.close()
         try:
-            process.wait(timeout=5)
+            process.wait(timeout=EXIT_WAIT * 5)
         except subprocess.TimeoutExpired:
             pass
         for stream in (process.stdin, process.stdout):
@@ -257,12 +347,19 @@ class GtpEngine:
             selector.register(fd, selectors.EVENT_READ)
             writing = False
             while True:
-                # Skip empty lines before the answer (some engines send extra ones).
-                self._buffer = self._buffer.lstrip(b"\r\n")
                 end = self._answer_end()
                 if end >= 0:
-                    raw, self._buffer = self._buffer[:end], self._buffer[end:]
-                    return raw.decode("utf-8", "replace").replace("\r", "")
+                    raw = bytes(self._buffer[:end])
+                    del self._buffer[:end]
+                    self._scanned = 0
+                    return raw.decode("utf-8", "replace")
+                if len(self._buffer) > MAX_ANSWER:
+                    self._kill()
+                    raise ProtocolError(
+                        f"engine's answer to {command!r} is longer than "
+                        f"{MAX_ANSWER // 2**20} MB; engine killed",
+                        self.stderr,
+                    )
                 left = None if deadline is None else deadline - time.monotonic()
                 if left is not None and left <= 0:
                     self._kill()
@@ -283,20 +380,50 @@ class GtpEngine:
                     continue
                 chunk = os.read(fd, 65536)
                 if not chunk:
-                    self._process.wait()
-                    message = self._died_message(command)
-                    if self._buffer.strip():
-                        message += f" (it wrote {self._buffer[:200].decode(errors='replace')!r})"
-                    raise EngineDied(message, self.stderr)
-                self._buffer += chunk
+                    raise self._output_ended(command)
+                # GTP's line ends may carry a \r, which never counts.
+                self._buffer += chunk.replace(b"\r", b"")
+
+    def _output_ended(self, command: str) -> EngineDied:
+        """The error for an engine whose stdout ended; the engine is gone after it.
+
+        An engine that closed its output but still runs is killed (with its
+        group) rather than waited for.
+        """
+        assert self._process is not None
+        process = self._process
+        try:
+            process.wait(timeout=EXIT_WAIT)
+            message = self._died_message(command)
+        except subprocess.TimeoutExpired:
+            message = (
+                f"engine {self.argv[0]!r} closed its output while answering {command!r} "
+                "but kept running; engine killed"
+            )
+        self._kill()
+        if self._buffer.strip():
+            wrote = bytes(self._buffer[:200]).decode(errors="replace")
+            message += f" (it wrote {wrote!r})"
+        return EngineDied(message, self.stderr)
 
     def _answer_end(self) -> int:
-        """Index just past the blank line ending the first answer in the buffer, or -1."""
-        data = self._buffer.replace(b"\r", b"") if b"\r" in self._buffer else self._buffer
-        if data is not self._buffer:
-            self._buffer = data
-        index = data.find(b"\n\n")
-        return -1 if index < 0 else index + 2
+        """Index just past the blank line ending the first answer in the buffer, or -1.
+
+        Empty lines before an answer are dropped (some engines send extra
+        ones).  The search starts where the last one stopped, so gathering a
+        long answer chunk by chunk takes linear time.
+        """
+        start = 0
+        while start < len(self._buffer) and self._buffer[start] == 0x0A:
+            start += 1
+        if start:
+            del self._buffer[:start]
+            self._scanned = 0
+        index = self._buffer.find(b"\n\n", max(0, self._scanned - 1))
+        if index < 0:
+            self._scanned = len(self._buffer)
+            return -1
+        return index + 2
 
     def _parse(self, ident: int, command: str, raw: str) -> Reply:
         text = raw.rstrip("\n")
@@ -316,10 +443,16 @@ class GtpEngine:
         return Reply(ok=text[0] == "=", text=head[digits:].lstrip(" "))
 
     def _died_message(self, command: str | None = None) -> str:
-        code = self._process.poll() if self._process else None
+        code = self._process.returncode if self._process else None
         what = f"engine {self.argv[0]!r} exited"
         if code is not None:
             what += f" with status {code}"
         if command:
             what += f" while answering {command!r}"
         return what
+
+
+def _stderr_line(raw: bytes) -> str:
+    """One line of an engine's stderr as kept: decoded, without its line end, cut short."""
+    text = raw[: STDERR_LINE * 4].decode("utf-8", "replace").rstrip("\r")
+    return text if len(text) <= STDERR_LINE else text[:STDERR_LINE] + " [...]"

@@ -87,6 +87,17 @@ def parse_spec(text: str) -> EngineSpec:
     return EngineSpec(text=text, builtin=name, options=options)
 
 
+def with_seed(spec: EngineSpec, seed: int) -> EngineSpec:
+    """``spec`` (one of this project's engines) with the option ``seed=SEED``.
+
+    The spec's text stays as it was: a seed belongs to a result, not to the
+    engine's name, so runs with different seeds still compare.
+    """
+    return EngineSpec(
+        text=spec.text, builtin=spec.builtin, options={**spec.options, "seed": str(seed)}
+    )
+
+
 def open_session(spec: EngineSpec | str, timeout: float | None = 30.0) -> Session:
     """Start the engine of ``spec``.
 

@@ -17,14 +17,15 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 import yaml
 from sgfmill import sgf
 
 from harness import commands
 from harness.cases import Case, Expectation, Flag, Source
-from harness.formats import SuiteFormatError
+from harness.formats import SuiteFormatError, outside, read_file, shown
+from harness.formats.tst import MAX_NUMBER
 
 CASE_KEYS = frozenset(
     "id sgf hgf until board size to_move setup command expect status tags note moves stones".split()
@@ -36,6 +37,10 @@ FLAG_STATUS = {flag: status for status, flag in STATUS_FLAGS.items()}
 HAVANNAH_CELL = re.compile(r"[a-zA-Z][0-9]+")
 # A GTP command is one line of printable text (tabs allowed).
 NOT_ONE_LINE = re.compile(r"[\x00-\x08\x0a-\x1f\x7f]")
+#: How deep lists and mappings may nest (a suite needs four levels).
+MAX_DEPTH = 32
+#: The longest file name an ``sgf`` key may give (a file system's limit).
+MAX_NAME = 255
 
 
 @dataclass(frozen=True)
@@ -58,35 +63,111 @@ class _Map(dict[Any, Any]):
 
 
 class _LineLoader(yaml.SafeLoader):  # type: ignore[misc]  # PyYAML has no type information
-    """A safe loader whose mappings know their line numbers."""
+    """A safe loader whose mappings know their line numbers.
+
+    A value its tag cannot read (``!!int x``, ``!!bool maybe``, a number of
+    thousands of digits) is a YAML error at its line, never an exception of
+    another kind; so is a key given twice or a key that is a list or mapping.
+    """
+
+    def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
+        try:
+            return super().construct_object(node, deep)
+        except yaml.YAMLError:
+            raise
+        except RecursionError:
+            raise yaml.constructor.ConstructorError(
+                None, None, "values nested too deep", node.start_mark
+            ) from None
+        except Exception:
+            value = node.value if isinstance(node, yaml.ScalarNode) else "..."
+            tag = str(node.tag).replace("tag:yaml.org,2002:", "!!")
+            raise yaml.constructor.ConstructorError(
+                None, None, f"cannot read {shown(value)} as {shown(tag)}", node.start_mark
+            ) from None
 
 
-def _construct_map(loader: _LineLoader, node: yaml.MappingNode) -> _Map:
+_MERGE = "tag:yaml.org,2002:merge"
+
+
+def _construct_map(loader: _LineLoader, node: yaml.Node) -> _Map:
+    if not isinstance(node, yaml.MappingNode):
+        raise yaml.constructor.ConstructorError(
+            None, None, "expected a mapping here", node.start_mark
+        )
+    own = {id(key) for key, _ in node.value if key.tag != _MERGE}
     loader.flatten_mapping(node)
-    mapping = _Map(loader.construct_pairs(node, deep=True))
+    mapping = _Map()
     mapping.line = node.start_mark.line + 1
-    mapping.key_lines = {str(key.value): key.start_mark.line + 1 for key, _ in node.value}
+    mapping.key_lines = {}
+    first: dict[Any, tuple[int, bool]] = {}  # key -> line, and whether written here
+    for key_node, value_node in node.value:
+        if not isinstance(key_node, yaml.ScalarNode):
+            raise yaml.constructor.ConstructorError(
+                None, None, "a key must be a plain word, not a list or mapping", key_node.start_mark
+            )
+        key = loader.construct_object(key_node, deep=True)
+        line, here = key_node.start_mark.line + 1, id(key_node) in own
+        if key in first and here and first[key][1]:
+            raise yaml.constructor.ConstructorError(
+                None,
+                None,
+                f"key {shown(key)} is given twice (first at line {first[key][0]})",
+                key_node.start_mark,
+            )
+        first[key] = (line, here)
+        mapping[key] = loader.construct_object(value_node, deep=True)
+        mapping.key_lines[str(key_node.value)] = line
     return mapping
 
 
 _LineLoader.add_constructor("tag:yaml.org,2002:map", _construct_map)
 
+_OPEN = (yaml.SequenceStartEvent, yaml.MappingStartEvent)
+_CLOSE = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
+
+
+def _check_depth(path: Path, text: str) -> None:
+    """Refuse lists and mappings nested over :data:`MAX_DEPTH` (PyYAML builds them recursively)."""
+    depth = 0
+    for event in yaml.parse(text, Loader=yaml.SafeLoader):
+        if isinstance(event, _OPEN):
+            depth += 1
+            if depth > MAX_DEPTH:
+                line = event.start_mark.line + 1
+                raise SuiteFormatError(f"{path}:{line}: lists or mappings nested over {MAX_DEPTH}")
+        elif isinstance(event, _CLOSE):
+            depth -= 1
+
 
 def _load_yaml(path: Path) -> Any:
+    data = read_file(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise SuiteFormatError(f"{path}: cannot read: {error.strerror}") from error
+        text = data.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise SuiteFormatError(f"{path}: not UTF-8 text: {error}") from error
+        line = data[: error.start].count(b"\n") + 1
+        raise SuiteFormatError(
+            f"{path}:{line}: not UTF-8 text (byte {data[error.start]:#04x})"
+        ) from None
     try:
+        _check_depth(path, text)
         return yaml.load(text, Loader=_LineLoader)  # noqa: S506 - a SafeLoader subclass
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         line = mark.line + 1 if mark else 0
-        raise SuiteFormatError(f"{path}:{line}: bad YAML: {error.problem}") from error
+        problem = error.problem or error.context or "cannot be read"
+        raise SuiteFormatError(f"{path}:{line}: bad YAML: {problem}") from None
+    except yaml.reader.ReaderError as error:  # a character YAML does not allow
+        line = text[: error.position].count("\n") + 1
+        code = error.character if isinstance(error.character, int) else ord(error.character[:1])
+        raise SuiteFormatError(
+            f"{path}:{line}: bad YAML: character {code:#04x} is not allowed"
+        ) from None
     except yaml.YAMLError as error:
-        raise SuiteFormatError(f"{path}: bad YAML: {error}") from error
+        first = str(error).splitlines()[0] if str(error) else type(error).__name__
+        raise SuiteFormatError(f"{path}: bad YAML: {first[:200]}") from None
+    except RecursionError:
+        raise SuiteFormatError(f"{path}: bad YAML: values nested too deep") from None
 
 
 def diagram_cache_dir() -> Path:
@@ -113,7 +194,7 @@ def diagram_to_sgf(diagram: str, to_move: str = "black", size: int | None = None
             )
         for point in row:
             if point not in ("X", "O", ".", "+"):
-                raise ValueError(f"diagram line {number}: unknown point {point!r} (use X O .)")
+                raise ValueError(f"diagram line {number}: unknown point {shown(point)} (use X O .)")
     height = len(rows)
     if size is None:
         if width != height:
@@ -123,7 +204,7 @@ def diagram_to_sgf(diagram: str, to_move: str = "black", size: int | None = None
         raise ValueError(f"a {width}x{height} diagram does not fit a board of size {size}")
     colour = {"black": "b", "b": "b", "white": "w", "w": "w"}.get(str(to_move).lower())
     if colour is None:
-        raise ValueError(f"to_move must be black or white, not {to_move!r}")
+        raise ValueError(f"to_move must be black or white, not {shown(to_move)}")
     game = sgf.Sgf_game(size)
     root = game.get_root()
     stones: dict[str, set[tuple[int, int]]] = {"AB": set(), "AW": set()}
@@ -155,12 +236,14 @@ def _write_diagram(sgf_text: str) -> Path:
     return target
 
 
-def read_yaml(path: str | Path) -> YamlSuite:
+def read_yaml(path: str | Path, allow_outside: bool = False) -> YamlSuite:
     """Parse a YAML suite file.
 
     Raises :class:`SuiteFormatError` naming the file and line of the first
-    problem: bad YAML, an unknown key, a missing ``command``, a bad
-    ``status``, an ``id`` used twice, a missing or outside SGF file, a bad
+    problem: bad YAML, an unknown key, a key given twice, a value of the
+    wrong type, a missing ``command``, a bad ``status``, an ``id`` used
+    twice, a missing or outside SGF file (or ``loadsgf`` in ``setup``: with
+    ``allow_outside`` a file outside the suite's folder is allowed), a bad
     diagram or Havannah position.
     """
     path = Path(path)
@@ -168,11 +251,22 @@ def read_yaml(path: str | Path) -> YamlSuite:
     if not isinstance(data, dict):
         raise SuiteFormatError(f"{path}:1: a suite is a mapping with a 'cases' list")
     _check_keys(path, data, SUITE_KEYS, "suite")
+    for key in ("suite", "game", "description"):
+        if key in data and not _is_text(data[key], numbers=key != "game"):
+            raise SuiteFormatError(
+                f"{path}:{_line(data, key)}: '{key}' must be text, not {shown(data[key])}"
+            )
     name = str(data.get("suite") or path.stem)
+    if NOT_ONE_LINE.search(name) or ":" in name or len(name) > 200:
+        raise SuiteFormatError(
+            f"{path}:{_line(data, 'suite')}: the suite's name must be one line of at most "
+            f"200 characters without ':', not {shown(name)}"
+        )
     game = str(data.get("game", "go"))
     if game not in GAMES:
         raise SuiteFormatError(
-            f"{path}:{_line(data, 'game')}: game must be one of {', '.join(GAMES)}, not {game!r}"
+            f"{path}:{_line(data, 'game')}: game must be one of {', '.join(GAMES)}, "
+            f"not {shown(game)}"
         )
     raw_cases = data.get("cases")
     if not isinstance(raw_cases, list):
@@ -180,7 +274,7 @@ def read_yaml(path: str | Path) -> YamlSuite:
     cases: list[Case] = []
     seen: dict[int, int] = {}
     for raw in raw_cases:
-        case = _read_case(path, name, game, raw)
+        case = _read_case(path, name, game, raw, allow_outside)
         if case.number in seen:
             raise SuiteFormatError(
                 f"{path}:{_line(raw, 'id')}: id {case.number} is used twice "
@@ -207,14 +301,26 @@ def _line(mapping: Any, key: str | None = None) -> int:
 
 def _check_keys(path: Path, mapping: dict[Any, Any], allowed: frozenset[str], what: str) -> None:
     for key in mapping:
-        if str(key) not in allowed:
+        if not isinstance(key, str) or key not in allowed:
+            line = _line(mapping, key if isinstance(key, str) else None)
             raise SuiteFormatError(
-                f"{path}:{_line(mapping, str(key))}: unknown {what} key {key!r} "
+                f"{path}:{line}: unknown {what} key {shown(key)} "
                 f"(known: {', '.join(sorted(allowed))})"
             )
 
 
-def _read_case(path: Path, suite: str, game: str, raw: Any) -> Case:
+def _is_text(value: Any, numbers: bool = True) -> bool:
+    """Whether ``value`` is text (or, with ``numbers``, a number written as text would be)."""
+    if isinstance(value, str):
+        return True
+    return numbers and isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def _is_int(value: Any) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _read_case(path: Path, suite: str, game: str, raw: Any, allow_outside: bool) -> Case:
     if not isinstance(raw, dict):
         raise SuiteFormatError(f"{path}:{_line(raw)}: a case is a mapping (id, command, ...)")
     _check_keys(path, raw, CASE_KEYS, "case")
@@ -223,9 +329,19 @@ def _read_case(path: Path, suite: str, game: str, raw: Any) -> Case:
     def fail(key: str | None, message: str) -> SuiteFormatError:
         return SuiteFormatError(f"{path}:{_line(raw, key) if key else where}: {message}")
 
-    number = raw.get("id")
-    if isinstance(number, bool) or not isinstance(number, int) or number < 0:
-        raise fail("id", f"case needs an 'id' that is a number, not {number!r}")
+    given_id: Any = raw.get("id")
+    if not _is_int(given_id) or not 0 <= given_id <= MAX_NUMBER:
+        raise fail(
+            "id",
+            f"case needs an 'id' that is a number from 0 to {MAX_NUMBER}, not {shown(given_id)}",
+        )
+    number = int(given_id)
+    for text_key in ("note", "board", "to_move", "status"):
+        value = raw.get(text_key)
+        if value is not None and not _is_text(value, text_key == "note"):
+            raise fail(text_key, f"case {number}: '{text_key}' must be text, not {shown(value)}")
+    if "size" in raw and not (_is_int(raw["size"]) and 0 <= raw["size"] <= 1000):
+        raise fail("size", f"case {number}: 'size' must be a number, not {shown(raw['size'])}")
     command = raw.get("command")
     if not isinstance(command, str) or not command.strip():
         raise fail(None, f"case {number} has no 'command'")
@@ -233,7 +349,9 @@ def _read_case(path: Path, suite: str, game: str, raw: Any) -> Case:
         raise fail("command", f"case {number}: 'command' must be one line of text")
     status = str(raw.get("status", "pass"))
     if status not in STATUS_FLAGS:
-        raise fail("status", f"case {number}: status must be pass, fail or ignore, not {status!r}")
+        raise fail(
+            "status", f"case {number}: status must be pass, fail or ignore, not {shown(status)}"
+        )
     flag = STATUS_FLAGS[status]
     if "expect" not in raw and flag is not Flag.IGNORE:
         raise fail(None, f"case {number} has no 'expect'")
@@ -248,8 +366,15 @@ def _read_case(path: Path, suite: str, game: str, raw: Any) -> Case:
     ):
         raise fail("setup", f"case {number}: 'setup' must be a list of one-line GTP commands")
     tags = raw.get("tags", [])
-    if not isinstance(tags, list):
-        raise fail("tags", f"case {number}: 'tags' must be a list")
+    if not isinstance(tags, list) or not all(_is_text(tag) for tag in tags):
+        raise fail("tags", f"case {number}: 'tags' must be a list of words")
+    if not allow_outside:
+        for setup in setup_list:
+            words = setup.split()
+            if len(words) >= 2 and words[0] in commands.LOADS_FILE:
+                problem = outside(path.parent, words[1])
+                if problem:
+                    raise fail("setup", f"case {number}: {words[0]} {problem}")
 
     try:
         if game == "havannah":
@@ -287,13 +412,16 @@ def _go_position(path: Path, raw: dict[Any, Any]) -> list[str]:
     if "until" in raw and "sgf" not in raw:
         raise ValueError("'until' goes with 'sgf'")
     if "sgf" in raw:
-        record = _record_path(path, raw["sgf"], "SGF")
+        record = _record_path(path, raw, "sgf", "SGF")
         until = raw.get("until")
+        if until is not None and not (
+            (_is_int(until) and 0 <= until <= MAX_NUMBER)
+            or (isinstance(until, str) and len(until.split()) == 1 and len(until) <= 20)
+        ):
+            raise ValueError(f"'until' must be a move number or a vertex, not {shown(until)}")
         return [f"loadsgf {record}" + ("" if until is None else f" {until}")]
     if "board" in raw:
         size = raw.get("size")
-        if size is not None and (isinstance(size, bool) or not isinstance(size, int)):
-            raise ValueError(f"'size' must be a number, not {size!r}")
         sgf_text = diagram_to_sgf(str(raw["board"]), str(raw.get("to_move", "black")), size)
         return [f"loadsgf {_write_diagram(sgf_text)}"]
     if "to_move" in raw or "size" in raw:
@@ -301,15 +429,26 @@ def _go_position(path: Path, raw: dict[Any, Any]) -> list[str]:
     return []
 
 
-def _record_path(path: Path, value: Any, what: str) -> str:
-    """A record's path as written, checked to lie in the suite's folder and to exist."""
-    record = str(value)
+def _record_path(path: Path, raw: dict[Any, Any], key: str, what: str) -> str:
+    """The record file of ``raw[key]`` as written: one file name, checked to lie
+    in the suite's folder and to exist."""
+    record = raw[key]
+    if not isinstance(record, str) or not record.strip():
+        raise ValueError(f"'{key}' must be a file name, not {shown(record)}")
+    if len(record) > MAX_NAME or NOT_ONE_LINE.search(record) or len(record.split()) != 1:
+        raise ValueError(
+            f"'{key}' must be one file name of at most {MAX_NAME} characters "
+            f"without blanks, not {shown(record)}"
+        )
     folder = path.parent.resolve()
-    target = (folder / record).resolve()
-    if not target.is_relative_to(folder):
-        raise ValueError(f"{what} file {record!r} lies outside the suite's folder")
-    if not target.is_file():
-        raise ValueError(f"{what} file {record!r} does not exist ({target})")
+    try:
+        target = (folder / record).resolve()
+        if not target.is_relative_to(folder):
+            raise ValueError(f"{what} file {shown(record)} lies outside the suite's folder")
+        if not target.is_file():
+            raise ValueError(f"{what} file {shown(record)} does not exist ({target})")
+    except OSError as error:
+        raise ValueError(f"{what} file {shown(record)}: {error.strerror or error}") from None
     return record
 
 
@@ -324,22 +463,20 @@ def _havannah_position(path: Path, raw: dict[Any, Any]) -> list[str]:
         for key in ("size", "moves", "stones"):
             if key in raw:
                 raise ValueError(f"give either 'hgf' or '{key}', not both")
-        record = _record_path(path, raw["hgf"], "HGF")
-        if any(c.isspace() for c in record):
-            raise ValueError(f"HGF file {record!r}: a GTP argument cannot hold a blank")
+        record = _record_path(path, raw, "hgf", "HGF")
         until = raw.get("until")
         if until is None:
             return [f"{commands.LOADHGF} {record}"]
-        if isinstance(until, bool) or not isinstance(until, int) or until < 0:
-            raise ValueError(f"'until' of a Havannah record is a move count, not {until!r}")
+        if not _is_int(until) or not 0 <= until <= MAX_NUMBER:
+            raise ValueError(f"'until' of a Havannah record is a move count, not {shown(until)}")
         return [f"{commands.LOADHGF} {record} {until}"]
     if "until" in raw:
         raise ValueError("'until' goes with 'hgf'")
     if "moves" in raw and "stones" in raw:
         raise ValueError("give either 'moves' or 'stones', not both")
     size = raw.get("size")
-    if isinstance(size, bool) or not isinstance(size, int):
-        raise ValueError(f"a Havannah case needs 'size' (the side), not {size!r}")
+    if not _is_int(size):
+        raise ValueError(f"a Havannah case needs 'size' (the side), not {shown(size)}")
     plays: list[tuple[str, str]] = []
     if "moves" in raw:
         cells = _cells(raw["moves"])
@@ -358,12 +495,16 @@ def _havannah_position(path: Path, raw: dict[Any, Any]) -> list[str]:
 
 def _cells(value: Any) -> list[str]:
     if isinstance(value, list):
-        value = " ".join(str(v) for v in value)
-    text = str(value)
+        if not all(isinstance(v, str) for v in value):
+            raise ValueError("cells are words such as a1, not numbers, lists or mappings")
+        value = " ".join(value)
+    if not isinstance(value, str):
+        raise ValueError(f"not a list of cells: {shown(value)}")
+    text = value
     cells = HAVANNAH_CELL.findall(text)
     rest = HAVANNAH_CELL.sub(" ", text).replace(",", " ").strip()
     if rest:
-        raise ValueError(f"not a list of cells: {rest.split()[0]!r}")
+        raise ValueError(f"not a list of cells: {shown(rest.split()[0])}")
     return [cell.lower() for cell in cells]
 
 

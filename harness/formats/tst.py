@@ -17,7 +17,7 @@ from pathlib import Path
 
 from harness import commands
 from harness.cases import Case, Expectation, Flag, Source
-from harness.formats import SuiteFormatError
+from harness.formats import SuiteFormatError, outside, read_file
 
 
 @dataclass(frozen=True)
@@ -115,11 +115,23 @@ def _first_word(line: str) -> str:
     return words[0] if words else ""
 
 
+#: The largest GTP id: engines read it as a C ``int`` (GNU Go with ``sscanf("%d")``).
+MAX_NUMBER = 2**31 - 1
+
+
 def _command_text(line: str) -> tuple[int | None, str]:
-    """What GTP makes of a line: its id (if numbered) and the command without comment."""
+    """What GTP makes of a line: its id (if numbered) and the command without comment.
+
+    Raises ValueError for a number over :data:`MAX_NUMBER`.
+    """
     words = _words(_CONTROL.sub("", line.split("#", 1)[0]))
     if words and is_number(words[0]):
-        return int(words[0]), " ".join(words[1:])
+        word = words[0]
+        # (int() refuses more than 4,300 digits, and no engine reads such an id.)
+        if len(word.lstrip("0")) > len(str(MAX_NUMBER)) or int(word) > MAX_NUMBER:
+            shown = word if len(word) <= 20 else f"{word[:12]}... ({len(word)} digits)"
+            raise ValueError(f"test number {shown} is too large (at most {MAX_NUMBER})")
+        return int(word), " ".join(words[1:])
     return None, " ".join(words)
 
 
@@ -128,10 +140,7 @@ def read_lines(path: Path) -> list[str]:
 
     Raises :class:`SuiteFormatError` when the file cannot be read as text.
     """
-    try:
-        data = path.read_bytes()
-    except OSError as error:
-        raise SuiteFormatError(f"{path}: cannot read: {error.strerror}") from error
+    data = read_file(path)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
@@ -139,14 +148,21 @@ def read_lines(path: Path) -> list[str]:
     return [line[:-1] if line.endswith("\r") else line for line in text.split("\n")]
 
 
-def read_tst(path: str | Path, suite: str | None = None, numbering: str | None = None) -> TstSuite:
+def read_tst(
+    path: str | Path,
+    suite: str | None = None,
+    allow_outside: bool = False,
+    numbering: str | None = None,
+) -> TstSuite:
     """Parse a ``.tst`` file.  ``suite`` defaults to the file's stem.
 
     ``numbering`` is the numbering command the file starts in (a Havannah
     file's ``gridcoords``): each case's setup then starts with the numbering
     in force (see :class:`~harness.commands.ReplayPlanner`).
 
-    Raises :class:`SuiteFormatError` when the file cannot be read.  Oddities
+    Raises :class:`SuiteFormatError` when the file cannot be read, a test
+    number is too large for GTP, or (unless ``allow_outside``) a ``loadsgf``
+    names a file outside the file's folder.  Oddities
     that regress.awk accepts (an expectation that is not under its numbered
     command, a numbered command without an expectation) are warnings.
     """
@@ -180,8 +196,16 @@ def read_tst(path: str | Path, suite: str | None = None, numbering: str | None =
                 warnings.append(f"{path}:{lineno}: text after the closing bracket: {line!r}")
             continue
         key = _first_word(line)
-        number, text = _command_text(line)
+        try:
+            number, text = _command_text(line)
+        except ValueError as error:
+            raise SuiteFormatError(f"{path}:{lineno}: {error}") from None
         if text:
+            words = text.split()
+            if not allow_outside and len(words) >= 2 and words[0] in commands.LOADS_FILE:
+                problem = outside(path.parent, words[1])
+                if problem:
+                    raise SuiteFormatError(f"{path}:{lineno}: {words[0]} {problem}")
             sent.append(Command(text=text, number=number, source=Source(str(path), lineno)))
         elif number is not None:
             # GTP engines skip a line with an id and no command, and never

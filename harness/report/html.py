@@ -212,7 +212,7 @@ def _suite_cases(headers: Iterable[RunHeader]) -> tuple[dict[str, Case], list[st
                 continue
             seen.add(path)
             try:
-                loaded = load_suite(path, suite.game)
+                loaded = load_suite(path, tst_game=suite.game)
             except SuiteFormatError as error:
                 problems.append(f"boards of {suite.name or path} not drawn: {error}")
                 continue

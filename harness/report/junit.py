@@ -8,7 +8,13 @@ The mapping follows pytest's own JUnit output, which CI systems read well:
   expectation (regress.sh's ``Correct '1 E5', got '0'``);
 * ``error``, ``timeout`` and ``crash`` are ``<error>`` elements;
 * ``failed`` (a known failure, ``*``) and ``ignored`` (``&``) are ``<skipped>``;
-* with a baseline, a case that broke relative to it is a ``<failure>`` too.
+* with a baseline, a case that broke relative to it is a ``<failure>`` too;
+* a repeated run (``--repeat N``) has one ``<testcase>`` per case, written
+  the way CI tools read reruns (Maven Surefire's format, which
+  pytest-rerunfailures follows): a flaky case is a passing test case with a
+  ``<flakyFailure>`` (``<flakyError>`` when no answer came) for each
+  repetition that failed; a case that failed every time is a ``<failure>``
+  with a ``<rerunFailure>`` (``<rerunError>``) for each other repetition.
 
 Built with :mod:`xml.etree.ElementTree` from the standard library: the
 format is a handful of elements, ElementTree escapes every text and
@@ -81,6 +87,45 @@ def _case_element(result: Result, broke: str | None) -> ET.Element:
     return case
 
 
+def _repeated_element(results: list[Result]) -> ET.Element:
+    """The ``<testcase>`` of a case run several times (see the module's text)."""
+    failed = [r for r in results if not r.verdict.passed and r.verdict is not Verdict.IGNORED]
+    # A flaky case is written from a repetition that passed, so its test case passes.
+    first = next((r for r in results if r not in failed), failed[0] if failed else results[0])
+    case = _case_element(first, None)
+    case.set("time", f"{sum(r.seconds for r in results):.6f}")
+    judged = [r for r in failed if r.verdict.unexpected]
+    if not judged:
+        return case  # passes, expected failures and ignored answers only
+    if len(failed) == len(results):
+        reruns, kind = [r for r in judged if r is not first], "rerun"
+    else:
+        reruns, kind = judged, "flaky"
+    for result in reruns:
+        tag = kind + ("Error" if result.verdict.no_answer else "Failure")
+        if result.verdict.no_answer:
+            message = f"{result.verdict}: {(result.message or 'no answer').splitlines()[0]}"
+        else:
+            message = f"{result.verdict}: Correct '{result.expected}', got '{result.answer}'"
+        seed = "" if result.seed is None else f" seed {result.seed}"
+        element = ET.SubElement(
+            case,
+            tag,
+            message=xml_text(f"repetition {result.attempt + 1}{seed}: {message}"),
+            type=str(result.verdict),
+        )
+        element.text = xml_text(f"command: {result.command}\nanswer: {result.answer}")
+    return case
+
+
+def _by_case(results: list[Result]) -> list[list[Result]]:
+    """The results grouped by case id, in order of first appearance."""
+    grouped: dict[str, list[Result]] = {}
+    for result in results:
+        grouped.setdefault(result.id, []).append(result)
+    return list(grouped.values())
+
+
 def junit_tree(run: Run, comparison: Comparison | None = None) -> ET.ElementTree:
     """The JUnit document of ``run``; with ``comparison`` (baseline -> run) broken cases fail."""
     broke: dict[str, str] = {}
@@ -96,6 +141,24 @@ def junit_tree(run: Run, comparison: Comparison | None = None) -> ET.ElementTree
     totals = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0}
     total_time = 0.0
     for name, results in suites.items():
+        groups = _by_case(results)
+        if len(groups) < len(results):
+            repeated = [_repeated_element(group) for group in groups]
+            counts = {
+                "tests": len(repeated),
+                "failures": sum(e.find("failure") is not None for e in repeated),
+                "errors": sum(e.find("error") is not None for e in repeated),
+                "skipped": sum(e.find("skipped") is not None for e in repeated),
+            }
+            seconds = sum(r.seconds for r in results)
+            attributes = {"name": xml_text(name), "time": f"{seconds:.6f}"}
+            attributes.update((key, str(value)) for key, value in counts.items())
+            suite = ET.SubElement(root, "testsuite", attributes)
+            suite.extend(repeated)
+            for key in totals:
+                totals[key] += counts[key]
+            total_time += seconds
+            continue
         summary = Summary.of(results)
         failures = summary.unexpected_failures + sum(
             1

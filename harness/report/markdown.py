@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import re
 
+from harness import stats
 from harness.cases import Result
 from harness.compare import Change, Comparison, describe_run, seconds_text
+from harness.repeats import RateComparison, pass_rates, rate_lines
 from harness.report.text import Summary, result_line
 from harness.store import Run
 
@@ -115,4 +117,44 @@ def markdown_summary(run: Run, comparison: Comparison | None = None) -> str:
             )
         if len(unexpected) > MAX_ROWS:
             lines += ["", f"... and {len(unexpected) - MAX_ROWS} more (see the run file)."]
+    return "\n".join(lines) + "\n"
+
+
+def markdown_rates(run: Run, comparison: RateComparison | None = None) -> str:
+    """The markdown text for a repeated run: each case's pass rate and class.
+
+    With ``comparison`` (baseline -> run, by pass rates) the significant
+    changes follow, and the test and correction that judged them.
+    """
+    rates = pass_rates(run.results)
+    stable = not any(rate.unexpected for rate in rates)
+    broke = comparison is not None and comparison.broke
+    lines = [
+        f"## regress: {'passed' if stable and not broke else 'FAILED'}",
+        "",
+        f"Engine: {escape(describe_run(run.header))}. {escape(rate_lines(rates)[-1])}",
+        "",
+        _row(["case", "class", "passes", "95 % interval"]),
+        _row(["---", "---", "---:", "---:"]),
+    ]
+    shown = [r for r in rates if r.klass != stats.STABLE_PASS or r.unexpected]
+    for rate in shown[:MAX_ROWS]:
+        lines.append(
+            _row(
+                [
+                    escape(rate.id),
+                    rate.klass,
+                    f"{rate.passes}/{rate.runs}",
+                    f"{100 * rate.low:.0f}-{100 * rate.high:.0f} %",
+                ]
+            )
+        )
+    if comparison is not None:
+        lines += ["", "### Against the baseline", "", escape(f"Judged by {comparison.method()}.")]
+        lines.append("")
+        for verdict in ("broke", "fixed"):
+            lines += [f"* {escape(change.describe())}" for change in comparison.of(verdict)]
+        quiet = len(comparison.of("not significant"))
+        if quiet:
+            lines.append(f"* {quiet} changes of pass rate not significant")
     return "\n".join(lines) + "\n"

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TextIO
 
 from harness.cases import Result
-from harness.report.text import result_line
+from harness.report.text import result_line, terminal_safe
 
 if TYPE_CHECKING:
     from rich.progress import Progress
@@ -78,7 +78,7 @@ class LiveReport:
         while self._next < len(self.order) and self.order[self._next] in self.results:
             line = result_line(self.results[self.order[self._next]], self.verbose)
             if line:
-                self._write(line)
+                self._write(terminal_safe(line))
             self._next += 1
 
     def missing(self) -> list[str]:

@@ -10,10 +10,21 @@ front (``owl:123 ...``), cases that gave no answer (``crash``, ``timeout``,
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from harness.cases import Result, Verdict
+
+# What a terminal would act on rather than show: C0 controls but tab and
+# newline, DEL, C1 controls (ESC starts colour codes and cursor moves; CR
+# overwrites the line; NUL may cut it).
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def terminal_safe(line: str) -> str:
+    """``line`` with control characters written as escapes (``\\x1b``), to print as is."""
+    return _CONTROL.sub(lambda match: f"\\x{ord(match.group()):02x}", line)
 
 
 def result_line(result: Result, verbose: bool = False) -> str | None:

@@ -9,6 +9,18 @@ replayed), so its misbehaviours cost only the case that asks for them:
   ``slept`` after S seconds;
 * ``echo crash`` exits without answering; ``echo hang`` never answers;
 * ``echo garbage`` writes a line that is not GTP; ``echo wrongid`` answers with another id;
+* ``echo noblank`` answers without the empty line that ends an answer, then hangs;
+* ``echo closeout`` closes its stdout and keeps running; ``echo noterm`` ignores
+  SIGTERM from then on; ``echo spawn`` starts a child process that sleeps, and
+  answers its pid (``noterm`` and ``spawn`` alone do the same); ``echo stderr N``
+  writes N bytes on stderr (in one line) before answering; ``echo big N``
+  answers N bytes (one line); ``echo controls`` answers text with an ESC
+  colour code, a NUL and a carriage return in it;
+* ``--crash-at N`` (a command-line option) makes the engine exit without
+  answering when a command with id N comes (the command of case N);
+  ``--pidfile FILE`` writes the engine's pid to FILE; other arguments are
+  ignored (a tag to find the engine's processes by), and passed on to the
+  child of ``echo spawn``;
 * ``state`` answers the board commands received since the last reset, joined
   with ``|``, and ``settings`` the settings received since start (to check
   the harness's replay); ``stack`` answers the number of trial moves;
@@ -28,6 +40,7 @@ from __future__ import annotations
 import os
 import shlex
 import signal
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -42,6 +55,10 @@ SETTINGS = {"komi", "increase_depths", "decrease_depths"}
 
 
 def main() -> None:
+    argv = sys.argv[1:]
+    crash_at = int(argv[argv.index("--crash-at") + 1]) if "--crash-at" in argv else 0
+    if "--pidfile" in argv:
+        Path(argv[argv.index("--pidfile") + 1]).write_text(str(os.getpid()))
     state: list[str] = []
     settings: list[str] = []
     stack = 0
@@ -59,9 +76,14 @@ def main() -> None:
             ident, words = words[0], words[1:]
         if not words:
             continue
+        if crash_at and ident == str(crash_at):
+            sys.stderr.write(f"fake engine: crashing at command {ident}\n")
+            sys.exit(5)
         name, args = words[0], words[1:]
         ok, text = True, ""
         what = args[0] if name == "echo" and len(args) == 1 else ""
+        if name in ("spawn", "noterm") and not args:
+            what = name  # the same, as commands a replay keeps (unknown to the harness)
         if name == "echo" and len(args) == 2 and args[0] == "sleep":
             time.sleep(float(args[1]))
             text = "slept"
@@ -88,6 +110,34 @@ def main() -> None:
             out.write("this is not gtp\n\n")
             out.flush()
             continue
+        elif what == "noblank":
+            out.write(f"={ident} no blank line\n")
+            out.flush()
+            time.sleep(3600)
+        elif what == "closeout":
+            out.close()
+            os.close(1)
+            time.sleep(3600)
+        elif what == "controls":
+            text = "red\x1b[31mtext\x00nul\rback"
+        elif what == "noterm":
+            signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        elif what == "spawn":
+            sleeper = "import time; time.sleep(3600)"
+            # (Its output is not the engine's: a child holding the engine's stdout
+            # open would keep ``echo closeout`` from ending the output.)
+            child = subprocess.Popen(
+                [sys.executable, "-c", sleeper, *sys.argv[1:]],
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+            )
+            text = str(child.pid)
+        elif name == "echo" and len(args) == 2 and args[0] == "stderr":
+            sys.stderr.write("e" * int(args[1]) + "\n")
+            sys.stderr.flush()
+            text = "wrote"
+        elif name == "echo" and len(args) == 2 and args[0] == "big":
+            text = "b" * int(args[1])
         elif what == "wrongid":
             ident = str(int(ident or "0") + 1)
         elif name == "echo":

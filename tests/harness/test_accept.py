@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from harness.cli import main
+from harness.store import SuiteEntry
 from harness.suites import load_suite
 from tests.harness.run_files import result, write_run
 
@@ -74,6 +75,7 @@ def _run(tmp_path: Path, tst: Path, yaml: Path) -> Path:
             result("ld:3", "PASSED", expected="3", source=_source(yaml, "ld:3")),
             result("ld:4", "PASSED", expected="4", source=_source(yaml, "ld:4")),
         ],
+        suites=[SuiteEntry.of(load_suite(tst)), SuiteEntry.of(load_suite(yaml))],
     )
     return path
 
@@ -109,10 +111,10 @@ def test_accept_rewrites_only_the_flags(
         "ld:3": "pass",
         "ld:4": "pass",
     }
-    # Accepting again finds the suites already in agreement.
+    # Accepting again finds the suites changed since the run: nothing is touched.
     assert main(["accept", str(run)]) == 0
     out = capsys.readouterr().out
-    assert "0 flags changed" in out and out.count("expectation changed since the run") == 6
+    assert "0 flags changed" in out and out.count("changed since the run") == 6
 
 
 def test_dry_run_changes_nothing(
@@ -142,3 +144,43 @@ def test_cases_without_an_answer_or_gone_are_left_alone(
     assert main(["accept", str(run)]) == 0
     out = capsys.readouterr().out
     assert "left alone: gone:1: suite file" in out and "0 flags changed" in out
+
+
+def test_a_run_file_naming_a_file_outside_its_suites_changes_nothing(
+    tmp_path: Path, suites: tuple[Path, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    tst, yaml = suites
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    victim = elsewhere / "owl.tst"
+    victim.write_bytes(TST.encode())
+    before = victim.read_bytes()
+    run = tmp_path / "forged.jsonl"
+    # The header names the suite in tmp_path; the results point at another file.
+    write_run(
+        run,
+        [result("owl:1", "PASSED", expected="1 E5", source=f"{victim}:3")],
+        suites=[SuiteEntry.of(load_suite(tst))],
+    )
+    assert main(["accept", str(run)]) == 0
+    out = capsys.readouterr().out
+    assert "is not a suite file of this run's header" in out and "0 flags changed" in out
+    assert victim.read_bytes() == before
+    # A run without suites in its header edits nothing either.
+    write_run(run, [result("owl:1", "PASSED", expected="1 E5", source=_source(tst, "owl:1"))])
+    original = tst.read_bytes()
+    assert main(["accept", str(run)]) == 0
+    assert tst.read_bytes() == original
+
+
+def test_a_suite_edited_since_the_run_is_left_alone(
+    tmp_path: Path, suites: tuple[Path, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    tst, yaml = suites
+    run = _run(tmp_path, tst, yaml)
+    tst.write_bytes(TST.replace("# owl tests", "# owl tests, edited").encode())
+    edited = tst.read_bytes()
+    assert main(["accept", str(run)]) == 0
+    out = capsys.readouterr().out
+    assert out.count(f"{tst} changed since the run") == 2
+    assert tst.read_bytes() == edited

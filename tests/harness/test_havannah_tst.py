@@ -48,7 +48,7 @@ def test_the_game_of_tst_files_comes_from_the_engine_or_from_game() -> None:
 
 
 def test_numbering_commands_are_kept_across_new_boards_in_each_replay() -> None:
-    havannah = load_suite(NUMBERING, "havannah")
+    havannah = load_suite(NUMBERING, tst_game="havannah")
     assert havannah.game == "havannah" and {c.game for c in havannah.cases} == {"havannah"}
     assert havannah.script is not None and havannah.script[0].text == "gridcoords"
     setups = {case.number: case.setup for case in havannah.cases}
@@ -69,7 +69,7 @@ def test_numbering_commands_are_kept_across_new_boards_in_each_replay() -> None:
     "path", [NUMBERING, CASTRO / "castro_rings.tst", CASTRO / "castro_style.tst"]
 )
 def test_cases_alone_in_any_order_on_one_session_give_the_file_order_answers(path: Path) -> None:
-    suite = load_suite(path, "havannah")
+    suite = load_suite(path, tst_game="havannah")
     # On an engine started in our numbering or in grid numbering alike.
     for engine in ("havannah", "havannah:coords=grid"):
         runner = CaseRunner(engine, timeout=10)
@@ -88,12 +88,12 @@ def test_cases_alone_in_any_order_on_one_session_give_the_file_order_answers(pat
 def test_an_unknown_command_in_a_havannah_case_is_an_error() -> None:
     runner = CaseRunner("havannah", timeout=10)
     try:
-        case = load_suite(NUMBERING, "havannah").cases[-1]
+        case = load_suite(NUMBERING, tst_game="havannah").cases[-1]
         result = runner.run_case(case)
     finally:
         runner.close()
     assert result.verdict is Verdict.ERROR and result.ok == "?"
-    assert "does not know 'genmove'" in result.message
+    assert "does not know 'solve'" in result.message
 
 
 @pytest.mark.parametrize(

@@ -61,7 +61,11 @@ def test_the_command_table_registers_commands_and_options() -> None:
         (True, "3"),
     ]
     assert engine.dispatcher.help_line("depth") == "depth: the depth option"
-    assert build_engine({}, table, options).options == {"depth": "8", "repartition": "on"}
+    assert build_engine({}, table, options).options == {
+        "depth": "8",
+        "repartition": "on",
+        "seed": "",
+    }
     with pytest.raises(ValueError, match="'depht'.*known options: depth"):
         build_engine({"depht": "3"}, table, options)
 

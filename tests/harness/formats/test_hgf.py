@@ -79,6 +79,10 @@ def test_a_broken_record_or_a_suite_outside_is_one_line(
     [
         ("hgf: ../x.hgf", "lies outside the suite's folder"),
         ("hgf: games/none.hgf", "does not exist"),
+        ("hgf: 12", "'hgf' must be a file name, not 12"),
+        ("hgf: [games/1-bridge.hgf]", "'hgf' must be a file name"),
+        ("hgf: games/1 bridge.hgf", "'hgf' must be one file name .* without blanks"),
+        ("hgf: games/1-bridge.hgf\n    until: 99999999999", "is a move count"),
         ("hgf: games/1-bridge.hgf\n    until: B3", "is a move count"),
         ("hgf: games/1-bridge.hgf\n    size: 4", "either 'hgf' or 'size'"),
         ("size: 4\n    until: 3", "'until' goes with 'hgf'"),

@@ -40,3 +40,56 @@ def test_last_move_follows_the_setup() -> None:
     assert last_move(("boardsize 9", "play black C3", "undo"), "/") is None
     assert last_move(("boardsize 9", "trymove black C3"), "/") == "C3"
     assert last_move(("loadsgf /nonexistent.sgf",), "/") is None
+
+
+def _case(folder: Path, setup: tuple[str, ...]):
+    from harness.cases import Case, Expectation, Source
+
+    return Case(
+        suite="s",
+        number=1,
+        command="owl_attack A1",
+        expectation=Expectation.from_text("0"),
+        source=Source(str(folder / "s.tst"), 1),
+        base_dir=str(folder),
+        setup=setup,
+    )
+
+
+def test_a_move_off_the_board_is_a_pass_as_gnu_go_reads_it(tmp_path: Path) -> None:
+    (tmp_path / "off.sgf").write_text("(;SZ[9];B[cc];W[zz];B[dd];W[tt])")
+    assert last_move(("loadsgf off.sgf",), str(tmp_path)) is None  # W[tt]: a pass
+    assert last_move(("loadsgf off.sgf 3",), str(tmp_path)) is None  # W[zz]: a pass
+    assert last_move(("loadsgf off.sgf 4",), str(tmp_path)) == "D6"
+    assert last_move(("loadsgf off.sgf 2",), str(tmp_path)) == "C7"
+    finder = PositionFinder()
+    try:
+        position = finder.position(_case(tmp_path, ("loadsgf off.sgf",)))
+    finally:
+        finder.close()
+    assert position is not None and position.black == {"C7", "D6"} and not position.white
+
+
+def test_a_fifo_or_a_device_in_loadsgf_never_hangs_the_report(tmp_path: Path) -> None:
+    import os
+
+    os.mkfifo(tmp_path / "pipe.sgf")
+    assert last_move(("loadsgf pipe.sgf",), str(tmp_path)) is None
+    finder = PositionFinder(timeout=5)
+    try:
+        assert finder.position(_case(tmp_path, ("loadsgf pipe.sgf",))) is None
+        assert finder.position(_case(tmp_path, ("loadsgf /dev/zero",))) is None
+    finally:
+        finder.close()
+
+
+def test_the_report_reads_no_record_outside_the_suites_folder(tmp_path: Path) -> None:
+    (tmp_path / "secret.sgf").write_text("(;SZ[9];B[cc])")
+    folder = tmp_path / "suite"
+    folder.mkdir()
+    assert last_move(("loadsgf ../secret.sgf",), str(folder)) is None
+    finder = PositionFinder()
+    try:
+        assert finder.position(_case(folder, ("loadsgf ../secret.sgf",))) is None
+    finally:
+        finder.close()

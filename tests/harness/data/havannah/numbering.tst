@@ -25,7 +25,7 @@ hguicoords
 4 play b g4
 #? [illegal move: cell g4 is occupied]
 
-# A Castro command the checker cannot serve.
+# A solver's command the checker does not have.
 clear_board
-5 genmove b
+5 solve b
 #? [e5]
