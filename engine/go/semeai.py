@@ -119,22 +119,36 @@ class SemeaiReader:
         a_dragon, b_dragon = dragons.dragon_at(apos), dragons.dragon_at(bpos)
         assert a_dragon is not None and b_dragon is not None
         self._a_stones, self._b_stones = a_dragon.stones, b_dragon.stones
-        self._a_color, self._apos, self._bpos = a_color, apos, bpos
+        # The race is over when a dragon's biggest string is captured: a
+        # stone cut off and taken leaves the dragon in the race.
+        self._a_color = a_color
+        self._apos = _biggest_string(board, a_dragon.stones, apos)
+        self._bpos = _biggest_string(board, b_dragon.stones, bpos)
         self._cache.clear()
         self.nodes = 0
         owl = OwlReader(board, limits=self.limits.owl)
-        self._a_alive = not self._short_of_liberties(apos) and _owl_alive(owl, apos)
-        self._b_alive = not self._short_of_liberties(bpos) and _owl_alive(owl, bpos)
+        self._a_alive = not self._short_of_liberties(self._apos) and _owl_alive(owl, apos)
+        # The owl's kill of B, when B is not short of liberties (nor out of nodes).
+        b_kill: tuple[int, int] = (LOSE, PASS)
+        self._b_alive = False
+        if not self._short_of_liberties(self._bpos):
+            found = owl.attack(bpos)
+            if not owl.exhausted:
+                b_kill = found
+                self._b_alive = found[0] == LOSE
         self.owl_nodes = owl.nodes
         if self._a_alive and self._b_alive:
             return SemeaiResult(WIN, LOSE, PASS)
-        if self._b_alive and not self._short_of_liberties(apos):
+        if self._b_alive and not self._short_of_liberties(self._apos):
             code, move = owl.defend(apos)
             self.owl_nodes = owl.nodes
             return (
                 SemeaiResult(code, LOSE, move) if code != LOSE else SemeaiResult(LOSE, LOSE, PASS)
             )
         best, move, ko = self._root()
+        if best == SEKI and b_kill[0] != LOSE:
+            # Neither is captured in the race, but the owl takes B's eyes.
+            return SemeaiResult(WIN, b_kill[0], b_kill[1])
         if best == A_WINS:
             codes = (KO_A, KO_A) if ko else (WIN, WIN)
         elif best == SEKI:
@@ -293,14 +307,9 @@ class SemeaiReader:
         return set(weakest.libs)
 
     def _short_of_liberties(self, pos: int) -> bool:
-        """Whether a string of the dragon at ``pos`` has at most
+        """Whether the string at ``pos`` (a dragon's biggest) has at most
         :data:`SHORT_LIBERTIES` liberties: a race the owl does not settle."""
-        board = self.board
-        stones = self._a_stones if pos == self._apos else self._b_stones
-        color = board.color[pos]
-        return any(
-            len(board.stone_string(p).libs) <= SHORT_LIBERTIES for p in self._strings(stones, color)
-        )
+        return len(self.board.stone_string(pos).libs) <= SHORT_LIBERTIES
 
     def _open(self, stones: frozenset[int], color: int) -> bool:
         """Whether the dragon's strings reach open space (see :data:`OPEN_SPACE`)."""
@@ -355,6 +364,17 @@ class SemeaiReader:
             if a_eff >= b_eff + margin + 1:
                 return A_WINS
         return SEKI if margin > 0 or s > 0 else (A_WINS if color == self._a_color else B_WINS)
+
+
+def _biggest_string(board: Board, stones: frozenset[int], pos: int) -> int:
+    """A stone of the dragon's biggest string (``pos`` when its string is one of them)."""
+    best = pos
+    size = len(board.stone_string(pos).stones)
+    for p in sorted(stones):
+        n = len(board.stone_string(p).stones)
+        if n > size:
+            best, size = p, n
+    return best
 
 
 def _owl_alive(owl: OwlReader, pos: int) -> bool:
