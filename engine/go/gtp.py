@@ -40,6 +40,7 @@ from engine.go.board import (
     Board,
     color_name,
 )
+from engine.go.connection import ConnectionReader
 from engine.go.genmove import (
     PASS_THRESHOLD,
     Candidate,
@@ -52,6 +53,7 @@ from engine.go.genmove import (
 from engine.go.optics import PROPER_EYE, EyeEval, HalfEye, eye_at
 from engine.go.owl import CRITICAL, OwlReader
 from engine.go.reading import LOSE, TacticalReader
+from engine.go.semeai import analyze_semeai
 from engine.go.sgf import SgfError, load_sgf_file
 from engine.gtp import Dispatcher, GtpError
 
@@ -593,6 +595,35 @@ def _reset_owl_node_counter(engine: GoEngine, args: list[str]) -> str:
     return ""
 
 
+# ----- capturing races and connections -----------------------------------
+
+
+def _analyze_semeai(engine: GoEngine, args: list[str]) -> str:
+    """``analyze_semeai A B``: A's defence code, the attack code on B, A's move."""
+    board = engine.board
+    apos = arg.stone(board, args, 0)
+    bpos = arg.stone(board, args, 1)
+    if board.get(apos) == board.get(bpos):
+        raise GtpError("dragons must be of opposite colors")
+    found = analyze_semeai(board, apos, bpos)
+    return f"{found.defense} {found.attack} {board.vertex(found.move)}"
+
+
+def _connection(connect: bool, engine: GoEngine, args: list[str]) -> str:
+    """``connect S1 S2`` / ``disconnect S1 S2``: ``CODE MOVE``, or ``0``."""
+    board = engine.board
+    s1 = arg.stone(board, args, 0)
+    s2 = arg.stone(board, args, 1)
+    if board.get(s1) != board.get(s2):
+        raise GtpError("vertices must have same color")
+    reader = ConnectionReader(board)
+    try:
+        code, move = reader.connect(s1, s2) if connect else reader.disconnect(s1, s2)
+    finally:
+        engine.reading_nodes += reader.reader.nodes
+    return _code_and_move(board, code, move)
+
+
 # ----- move generation and scoring ---------------------------------------
 
 
@@ -795,6 +826,22 @@ COMMANDS: tuple[Command, ...] = (
         "reset_owl_node_counter",
         _reset_owl_node_counter,
         "reset_owl_node_counter: set the owl node counter to 0",
+    ),
+    # Capturing races and connections.
+    Command(
+        "analyze_semeai",
+        _analyze_semeai,
+        "analyze_semeai DRAGONA DRAGONB: A lives, B dies, A's move",
+    ),
+    Command(
+        "connect",
+        partial(_connection, True),
+        "connect S1 S2: can the strings be joined, their owner first",
+    ),
+    Command(
+        "disconnect",
+        partial(_connection, False),
+        "disconnect S1 S2: can the strings be cut apart, the opponent first",
     ),
     # Move generation and scoring.
     Command("reg_genmove", _reg_genmove, "reg_genmove COLOR: the move to play (not played)"),

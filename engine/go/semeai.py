@@ -1,0 +1,412 @@
+"""Capturing races ("semeai") between two dragons of opposite colours.
+
+GNU Go's ``analyze_semeai A B`` asks how the race between dragon A and
+dragon B ends when A's owner moves first, and answers two codes and a
+move: whether A lives, whether B dies, and A's move.  Both codes 1 (A wins
+the race), ``1 0`` (both live: a seki), ``0 0`` (A dies even moving first).
+
+The race is read on the board itself (captures, ko bans and approach moves
+come from the rules), by an alpha-beta search whose moves are the
+liberties of the two dragons' strings, captures of strings in atari next
+to them and a pass.  A line ends when a dragon's queried string is
+captured, when both sides pass, or at the depth or node limit, where the
+liberties are counted as GNU Go's manual describes a race:
+
+* the **outside** liberties of each dragon (its own, not next to the other),
+* the **shared** liberties (next to both), which count for a dragon with an
+  eye and against one without, and leave a seki when neither can fill them,
+* the **eyes**: an empty point whose neighbours are all one dragon's stones
+  is that dragon's liberty only; two such eyes and the dragon cannot be
+  captured at all.
+
+A race that involves a ko is reported with GNU Go's ko codes: ``2`` when A
+wins only by taking a ko first (the search needed a ko capture).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.go.board import BLACK, EMPTY, PASS, WHITE, Board, other
+from engine.go.dragons import find_dragons
+from engine.go.owl import OwlLimits, OwlReader
+from engine.go.reading import KO_A, LOSE, WIN
+
+#: The outcomes of a race, from dragon A's side (A maximises).
+B_WINS = 0
+SEKI = 1
+A_WINS = 2
+
+#: A dragon with this many outside liberties is out of the race (it escapes).
+FREE_LIBERTIES = 10
+
+#: A dragon with this many empty points within two steps of its stones
+#: (through empty points) is in open space: no race can capture it.
+OPEN_SPACE = 14
+
+#: A dragon with a string this short of liberties is read as a race, not by the owl.
+SHORT_LIBERTIES = 3
+
+#: The outcome of a dragon that cannot be captured (two eyes).
+_SAFE = 1000
+
+
+@dataclass(frozen=True)
+class SemeaiLimits:
+    """How far a race is read: ``max_depth`` plies, ``node_limit`` nodes."""
+
+    max_depth: int = 16
+    node_limit: int = 4_000
+    owl: OwlLimits = OwlLimits(node_limit=500)
+
+
+@dataclass(frozen=True)
+class SemeaiResult:
+    """The answer of :func:`analyze_semeai`: ``defense`` (does A live),
+    ``attack`` (is B killed), each a reading code, and A's ``move`` (PASS
+    when A needs none or nothing helps)."""
+
+    defense: int
+    attack: int
+    move: int
+
+
+@dataclass(frozen=True)
+class RaceCount:
+    """The liberty count of a race: ``a_outside`` / ``b_outside`` liberties of
+    each side alone, ``shared`` ones, and ``a_eyes`` / ``b_eyes`` (eye points)."""
+
+    a_outside: int
+    b_outside: int
+    shared: int
+    a_eyes: int
+    b_eyes: int
+
+
+class SemeaiReader:
+    """Reads capturing races on ``board`` (the board is put back as it was)."""
+
+    def __init__(self, board: Board, limits: SemeaiLimits | None = None) -> None:
+        self.board = board
+        self.limits = limits or SemeaiLimits()
+        #: Nodes visited by the last query.
+        self.nodes = 0
+        self._a_stones: frozenset[int] = frozenset()
+        self._b_stones: frozenset[int] = frozenset()
+        self._a_color = EMPTY
+        self._apos = PASS
+        self._bpos = PASS
+        self._cache: dict[tuple[int, int, bool, int, int], tuple[int, bool]] = {}
+        self._ko_taken = False
+        self._a_alive = self._b_alive = False
+        #: Owl nodes spent by the last query.
+        self.owl_nodes = 0
+
+    # ----- the query ---------------------------------------------------------
+
+    def analyze(self, apos: int, bpos: int) -> SemeaiResult:
+        """The race between the dragons at ``apos`` and ``bpos``, A's owner to move.
+
+        Raises ValueError when a point is empty or the two stones are of one colour.
+        """
+        board = self.board
+        a_color, b_color = board.get(apos), board.get(bpos)
+        if a_color not in (BLACK, WHITE) or b_color not in (BLACK, WHITE):
+            raise ValueError("vertex must not be empty")
+        if a_color == b_color:
+            raise ValueError("the dragons must be of opposite colours")
+        dragons = find_dragons(board)
+        a_dragon, b_dragon = dragons.dragon_at(apos), dragons.dragon_at(bpos)
+        assert a_dragon is not None and b_dragon is not None
+        self._a_stones, self._b_stones = a_dragon.stones, b_dragon.stones
+        # The race is over when a dragon's biggest string is captured: a
+        # stone cut off and taken leaves the dragon in the race.
+        self._a_color = a_color
+        self._apos = _biggest_string(board, a_dragon.stones, apos)
+        self._bpos = _biggest_string(board, b_dragon.stones, bpos)
+        self._cache.clear()
+        self.nodes = 0
+        owl = OwlReader(board, limits=self.limits.owl)
+        self._a_alive = not self._short_of_liberties(self._apos) and _owl_alive(owl, apos)
+        # The owl's kill of B, when B is not short of liberties (nor out of nodes).
+        b_kill: tuple[int, int] = (LOSE, PASS)
+        self._b_alive = False
+        if not self._short_of_liberties(self._bpos):
+            found = owl.attack(bpos)
+            if not owl.exhausted:
+                b_kill = found
+                self._b_alive = found[0] == LOSE
+        self.owl_nodes = owl.nodes
+        if self._a_alive and self._b_alive:
+            return SemeaiResult(WIN, LOSE, PASS)
+        if self._b_alive and not self._short_of_liberties(self._apos):
+            code, move = owl.defend(apos)
+            self.owl_nodes = owl.nodes
+            return (
+                SemeaiResult(code, LOSE, move) if code != LOSE else SemeaiResult(LOSE, LOSE, PASS)
+            )
+        best, move, ko = self._root()
+        if best == SEKI and b_kill[0] != LOSE:
+            # Neither is captured in the race, but the owl takes B's eyes.
+            return SemeaiResult(WIN, b_kill[0], b_kill[1])
+        if best == A_WINS:
+            codes = (KO_A, KO_A) if ko else (WIN, WIN)
+        elif best == SEKI:
+            codes = (KO_A, LOSE) if ko else (WIN, LOSE)
+        else:
+            codes = (LOSE, LOSE)
+        return SemeaiResult(codes[0], codes[1], move if best != B_WINS else PASS)
+
+    def _root(self) -> tuple[int, int, bool]:
+        """Best outcome for A to move, A's move (PASS if B to move gives A as
+        much), and whether the winning line took a ko."""
+        color = self._a_color
+        without_move, _ = self._search(other(color), 1, B_WINS, A_WINS, passed=False)
+        best, best_move, best_ko = B_WINS - 1, PASS, False
+        for move in self._moves(color):
+            if move == PASS:
+                continue
+            self._ko_taken = False
+            if not self.board.play(move, color):
+                continue
+            try:
+                value, ko = self._search(other(color), 1, best, A_WINS, passed=False)
+            finally:
+                self.board.undo()
+            if value > best:
+                best, best_move, best_ko = value, move, ko
+            if best == A_WINS and not ko:
+                break
+        if best < without_move:
+            return without_move, PASS, False
+        return best, best_move, best_ko
+
+    # ----- the search --------------------------------------------------------
+
+    def _search(
+        self, color: int, depth: int, alpha: int, beta: int, *, passed: bool
+    ) -> tuple[int, bool]:
+        """The outcome with ``color`` to move (alpha-beta on A's side) and whether
+        the line needed a ko capture."""
+        board = self.board
+        self.nodes += 1
+        if board.get(self._apos) != self._a_color:
+            return B_WINS, False
+        if board.get(self._bpos) != other(self._a_color):
+            return A_WINS, False
+        # Alpha-beta values are exact only inside the window: it is part of the key.
+        key = (board.position_hash(), color, passed, alpha, beta)
+        found = self._cache.get(key)
+        if found is not None:
+            return found
+        if depth >= self.limits.max_depth or self.nodes >= self.limits.node_limit:
+            return self._static(color), False
+        a_moves = color == self._a_color
+        if passed:
+            # The other side passed: passing too ends the race as it stands.
+            best, best_ko = SEKI, False
+        else:
+            best, best_ko = self._search(other(color), depth + 1, alpha, beta, passed=True)
+        for move in self._moves(color):
+            if move == PASS:
+                continue
+            if (a_moves and best >= beta) or (not a_moves and best <= alpha):
+                break
+            ko_before = board.ko_point
+            if not board.play(move, color):
+                continue
+            took_ko = board.ko_point != 0 and board.ko_point != ko_before
+            try:
+                lo, hi = (max(alpha, best), beta) if a_moves else (alpha, min(beta, best))
+                value, ko = self._search(other(color), depth + 1, lo, hi, passed=False)
+            finally:
+                board.undo()
+            ko = ko or took_ko
+            if (value > best) if a_moves else (value < best):
+                best, best_ko = value, ko
+        self._cache[key] = (best, best_ko)
+        return best, best_ko
+
+    def _strings(self, stones: frozenset[int], color: int) -> list[int]:
+        """One stone of each string of ``color`` still standing on ``stones``."""
+        board = self.board
+        seen: set[int] = set()
+        found = []
+        for p in stones:
+            if board.color[p] == color and p not in seen:
+                seen.update(board.stone_string(p).stones)
+                found.append(p)
+        return found
+
+    def _moves(self, color: int) -> list[int]:
+        """Candidates for ``color``: captures first, then the liberties of the
+        opponent's strings (fewest liberties first), then its own liberties."""
+        board = self.board
+        a_turn = color == self._a_color
+        own_stones = self._a_stones if a_turn else self._b_stones
+        their_stones = self._b_stones if a_turn else self._a_stones
+        opponent = other(color)
+        scored: dict[int, int] = {}
+
+        def offer(move: int, score: int) -> None:
+            if score > scored.get(move, -1):
+                scored[move] = score
+
+        for p in self._strings(their_stones, opponent):
+            libs = board.stone_string(p).libs
+            for lib in libs:
+                offer(lib, 100 - 10 * len(libs))
+                # An approach move: filling this liberty would be self-atari.
+                if _self_atari(board, lib, color):
+                    for n in board.neighbours[lib]:
+                        if board.color[n] == EMPTY and n not in libs:
+                            offer(n, 40 - 10 * len(libs))
+        for p in self._strings(own_stones, color):
+            string = board.stone_string(p)
+            for lib in string.libs:
+                offer(lib, 60 - 10 * len(string.libs))
+            # Capture a neighbour in atari, wherever it is.
+            for st in string.stones:
+                for n in board.neighbours[st]:
+                    if board.color[n] == opponent:
+                        libs = board.stone_string(n).libs
+                        if len(libs) == 1:
+                            offer(next(iter(libs)), 200)
+        moves = [
+            m
+            for m, _ in sorted(scored.items(), key=lambda item: (-item[1], item[0]))
+            if board.is_legal(m, color) and (scored[m] >= 200 or not _self_atari(board, m, color))
+        ]
+        return moves
+
+    # ----- counting liberties ------------------------------------------------
+
+    def count(self) -> RaceCount:
+        """The liberty count of the race as the board stands."""
+        board = self.board
+        a_color = self._a_color
+        a_libs = self._dragon_libs(self._a_stones, a_color)
+        b_libs = self._dragon_libs(self._b_stones, other(a_color))
+        shared = a_libs & b_libs
+        a_eyes = {p for p in a_libs - shared if _eye_of(board, p, a_color)}
+        b_eyes = {p for p in b_libs - shared if _eye_of(board, p, other(a_color))}
+        return RaceCount(
+            len(a_libs - shared), len(b_libs - shared), len(shared), len(a_eyes), len(b_eyes)
+        )
+
+    def _dragon_libs(self, stones: frozenset[int], color: int) -> set[int]:
+        """The liberties of the weakest string of the dragon: the one the race is about."""
+        board = self.board
+        strings = [board.stone_string(p) for p in self._strings(stones, color)]
+        if not strings:
+            return set()
+        origin = self._apos if color == self._a_color else self._bpos
+        weakest = min(
+            strings, key=lambda s: len(s.libs) if len(s.stones) > 1 or origin in s.stones else 99
+        )
+        return set(weakest.libs)
+
+    def _short_of_liberties(self, pos: int) -> bool:
+        """Whether the string at ``pos`` (a dragon's biggest) has at most
+        :data:`SHORT_LIBERTIES` liberties: a race the owl does not settle."""
+        return len(self.board.stone_string(pos).libs) <= SHORT_LIBERTIES
+
+    def _open(self, stones: frozenset[int], color: int) -> bool:
+        """Whether the dragon's strings reach open space (see :data:`OPEN_SPACE`)."""
+        board = self.board
+        frontier = set()
+        for p in self._strings(stones, color):
+            frontier |= board.stone_string(p).libs
+        room = set(frontier)
+        for _ in range(2):
+            frontier = {
+                n for p in frontier for n in board.neighbours[p] if board.color[n] == EMPTY
+            } - room
+            room |= frontier
+        return len(room) >= OPEN_SPACE
+
+    def _static(self, color: int) -> int:
+        """The race's outcome from the liberty count, ``color`` to move."""
+        c = self.count()
+        a_eff, b_eff = c.a_outside, c.b_outside
+        a_color = self._a_color
+        if self._a_alive:
+            return A_WINS if c.b_outside + c.shared <= 1 else SEKI
+        if self._b_alive:
+            return B_WINS if c.a_outside + c.shared <= 1 else SEKI
+        if c.a_eyes >= 2 or a_eff >= FREE_LIBERTIES or self._open(self._a_stones, a_color):
+            a_eff = _SAFE
+        if c.b_eyes >= 2 or b_eff >= FREE_LIBERTIES or self._open(self._b_stones, other(a_color)):
+            b_eff = _SAFE
+        if a_eff == _SAFE and b_eff == _SAFE:
+            return SEKI
+        if a_eff == _SAFE:
+            return A_WINS
+        if b_eff == _SAFE:
+            return B_WINS
+        s = c.shared
+        if c.a_eyes and not c.b_eyes:
+            a_eff, margin = a_eff + s, 0
+        elif c.b_eyes and not c.a_eyes:
+            b_eff, margin = b_eff + s, 0
+        elif c.a_eyes and c.b_eyes:
+            margin = s
+        else:
+            margin = max(0, s - 1)
+        if color == self._a_color:
+            if a_eff >= b_eff + margin:
+                return A_WINS
+            if b_eff >= a_eff + margin + 1:
+                return B_WINS
+        else:
+            if b_eff >= a_eff + margin:
+                return B_WINS
+            if a_eff >= b_eff + margin + 1:
+                return A_WINS
+        return SEKI if margin > 0 or s > 0 else (A_WINS if color == self._a_color else B_WINS)
+
+
+def _biggest_string(board: Board, stones: frozenset[int], pos: int) -> int:
+    """A stone of the dragon's biggest string (``pos`` when its string is one of them)."""
+    best = pos
+    size = len(board.stone_string(pos).stones)
+    for p in sorted(stones):
+        n = len(board.stone_string(p).stones)
+        if n > size:
+            best, size = p, n
+    return best
+
+
+def _owl_alive(owl: OwlReader, pos: int) -> bool:
+    """Whether the owl, within its limits, finds no way to kill the dragon at ``pos``."""
+    code, _ = owl.attack(pos)
+    return code == LOSE and not owl.exhausted
+
+
+def _eye_of(board: Board, pos: int, color: int) -> bool:
+    """Whether the empty ``pos`` has only ``color`` stones (or the edge) around it."""
+    return all(board.color[n] in (color, 3) for n in board.neighbours[pos])
+
+
+def _self_atari(board: Board, pos: int, color: int) -> bool:
+    """Whether ``color`` at the empty ``pos`` would stand in atari without capturing."""
+    libs: set[int] = set()
+    opponent = other(color)
+    for n in board.neighbours[pos]:
+        c = board.color[n]
+        if c == EMPTY:
+            libs.add(n)
+        elif c == color:
+            libs |= board.stone_string(n).libs
+        elif c == opponent and len(board.stone_string(n).libs) == 1:
+            return False
+    libs.discard(pos)
+    return len(libs) <= 1
+
+
+def analyze_semeai(
+    board: Board, apos: int, bpos: int, limits: SemeaiLimits | None = None
+) -> SemeaiResult:
+    """The race between the dragons at ``apos`` and ``bpos`` with A's owner to move
+    (see :class:`SemeaiReader`)."""
+    return SemeaiReader(board, limits).analyze(apos, bpos)

@@ -1,0 +1,88 @@
+"""Capturing races (engine/go/semeai.py) and their GTP command ``analyze_semeai``.
+
+Each race is drawn as a diagram; the expected answers are GNU Go 3.8's on
+the same positions (A's defence code, the attack code on B, A's move).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.go.gtp import build_engine
+from engine.go.semeai import SemeaiReader, analyze_semeai
+from tests.engine.go.go_helpers import board_from_diagram
+
+# White's string A4-D4, D3-D1 has one liberty (E1); black's corner string
+# has four (A1, B1, A2, B2): white dies even moving first, and black,
+# moving first, captures at E1.
+CORNER_RACE = """
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+X X X X X . . . .
+O O O O X . . . .
+X X X O X . . . .
+. . X O X . . . .
+. . X O . X . . .
+"""
+
+# White's string (A3-E3, E2, E1) has two liberties, both shared with
+# black's corner string, which has two more of its own (A1, B1): white
+# cannot fill a shared liberty without atari, black fills them and wins.
+SHARED_AND_EYE = """
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+X X X X X X . . .
+O O O O O X . . .
+X X X . O X . . .
+. . X . O X . . .
+"""
+
+
+def semeai(diagram: str, a: str, b: str) -> str:
+    board = board_from_diagram(diagram)
+    found = analyze_semeai(board, board.parse_vertex(a), board.parse_vertex(b))
+    return f"{found.defense} {found.attack} {board.vertex(found.move)}"
+
+
+@pytest.mark.parametrize(
+    ("diagram", "a", "b", "answer"),
+    [
+        (CORNER_RACE, "D4", "C3", "0 0 PASS"),
+        (CORNER_RACE, "C3", "D4", "1 1 E1"),
+        (SHARED_AND_EYE, "E3", "C2", "0 0 PASS"),
+        (SHARED_AND_EYE, "C2", "E3", "1 1 D2"),
+    ],
+)
+def test_races_end_as_gnugo_reads_them(diagram: str, a: str, b: str, answer: str) -> None:
+    assert semeai(diagram, a, b) == answer
+
+
+def test_the_board_is_left_as_it_was() -> None:
+    board = board_from_diagram(CORNER_RACE)
+    before = (list(board.color), board.move_count)
+    SemeaiReader(board).analyze(board.parse_vertex("C3"), board.parse_vertex("D4"))
+    assert (list(board.color), board.move_count) == before
+
+
+def test_the_count_sees_outside_and_shared_liberties() -> None:
+    board = board_from_diagram(SHARED_AND_EYE)
+    reader = SemeaiReader(board)
+    reader.analyze(board.parse_vertex("C2"), board.parse_vertex("E3"))
+    count = reader.count()
+    assert (count.a_outside, count.shared, count.b_outside) == (2, 2, 0)
+
+
+def test_gtp_answers_and_failures() -> None:
+    engine = build_engine({})
+    dispatcher = engine.dispatcher
+    assert dispatcher.handle("boardsize 9") == (True, "")
+    assert dispatcher.handle("play black C3") == (True, "")
+    assert dispatcher.handle("play white G7") == (True, "")
+    assert dispatcher.handle("analyze_semeai C3 G7")[0]
+    assert dispatcher.handle("analyze_semeai C3 D4") == (False, "vertex must not be empty")
+    assert dispatcher.handle("analyze_semeai C3") == (False, "invalid coordinate")
