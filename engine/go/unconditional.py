@@ -1,32 +1,49 @@
-"""Unconditional life and territory (Benson), GNU Go's ``unconditional_status``.
+"""Unconditional life and territory, GNU Go's ``unconditional_status``.
 
 The words, as GNU Go's GTP command answers them:
 
 * a stone is ``alive`` when its string can never be captured, even if the
-  opponent gets any number of moves in a row (Benson's *pass-alive*), and
-  also, as GNU Go counts it, when it stands in its own colour's territory
-  (below): the opponent could capture it but never live there;
-* a stone is ``dead`` when it stands in a region walled in by the other
-  colour's pass-alive strings where its owner cannot build a pass-alive
-  string of its own, even with any number of moves in a row;
-* an empty point in such a region is the walling colour's territory
-  (``black_territory`` / ``white_territory``);
+  opponent gets any number of moves in a row (an *invincible* string), and
+  also when it could be captured but stands on or next to unconditional
+  territory of its own colour;
+* a stone is ``dead`` when it stands on the other colour's unconditional
+  territory;
+* an empty point of a colour's unconditional territory is
+  ``black_territory`` / ``white_territory``;
 * everything else is ``undecided`` (seki, open areas, groups that still need
   a move).
 
-Benson's algorithm, as used here: a *region* of colour C is a maximal
-connected set of points without C stones.  A region is *vital* to a C string
-when each of its empty points is a liberty of that string.  Starting from all
-C strings, drop every string with fewer than two vital regions among the
-regions whose bordering C strings are all still in the set, until nothing
-changes; what is left is pass-alive.
+The algorithm is the one GNU Go's manual gives for ``unconditional_life()``
+(the chapter on utility functions), run once for each colour C, with O the
+opponent; only O ever moves:
 
-Whether the opponent O can live inside a region R walled in by pass-alive C
-strings is an exact question when C never moves: O lives iff it can fill R
-leaving two separate empty points ``e1``, ``e2`` whose neighbours all lie in R
-(an eye next to a C stone would be part of C's region, never vital to O, and
-capturing that stone would need the eye point filled), and every O string
-next to ``e1`` or ``e2`` touches both (see :func:`opponent_can_live`).
+1. **Invincible strings.**  Take the C strings in turn, and let O play on all
+   the liberties of one, again and again while some move is legal.  When
+   that captures it, the string is gone and O's stones stay; when it does
+   not, O's moves are taken back.  Go round until no string falls: the C
+   strings left are invincible.
+2. **Territory**, from the position step 1 ends in (C has only its
+   invincible strings):
+
+   a. O plays on every liberty of the invincible strings where legal;
+   b. O extends its strings in atari, again and again, except where that
+      is suicide;
+   c. O plays wherever its stone gets at least two empty neighbours
+      (splitting big eyes into small ones);
+   d. O plays wherever its stone gets one empty neighbour (two-space eyes
+      become one-space eyes).
+
+   The territory is every O string left in atari whose last liberty is a
+   suicide for O, with that liberty, and every liberty of the invincible
+   strings still empty.  O's stones of the original position on it are
+   dead.
+
+The points are visited in the board's listing order (top row first).  Three
+details the manual leaves open were settled by GNU Go 3.8's answers on the
+oracle corpus (``benchmarks/corpus``; ``benchmarks/bench_vs_gnugo.py``): the
+stones O played to capture in step 1 stay on the board; an O string in atari
+that could still extend (its liberty not a suicide) is not territory; and
+step c plays where the stone gets *at least* two empty neighbours.
 """
 
 from __future__ import annotations
@@ -63,57 +80,170 @@ def components(points: Iterable[int], neighbours: list[tuple[int, ...]]) -> list
     return result
 
 
+@dataclass(frozen=True)
+class UnconditionalLife:
+    """What step 1 and 2 find for one colour: its invincible stones and its territory.
+
+    ``territory`` holds points of any colour in the original position
+    (empty points, the opponent's dead stones, the colour's own capturable
+    stones).
+    """
+
+    alive: frozenset[int]
+    territory: frozenset[int]
+
+
+def _stones_only(board: Board) -> Board:
+    """A copy of ``board``'s stones, without history or ko."""
+    work = Board(board.size)
+    work.setup({p: board.color[p] for p in board.points if board.color[p] != EMPTY})
+    return work
+
+
+def _string_origins(board: Board, color: int) -> list[int]:
+    """The first stone (in listing order) of every ``color`` string."""
+    seen: set[int] = set()
+    origins = []
+    for p in board.points:
+        if board.color[p] == color and p not in seen:
+            seen.update(board.stone_string(p).stones)
+            origins.append(p)
+    return origins
+
+
+def _capture_by_filling(work: Board, origin: int, attacker: int) -> bool:
+    """Let ``attacker`` fill the liberties of the string at ``origin`` until it falls.
+
+    Returns True (the attacker's stones stay) when the string is captured;
+    otherwise every stone played is taken back and False is returned.
+    """
+    defender = work.color[origin]
+    played = 0
+    progress = True
+    while progress and work.color[origin] == defender:
+        progress = False
+        for lib in sorted(work.stone_string(origin).libs):
+            if work.is_legal(lib, attacker):
+                work.play(lib, attacker)
+                played += 1
+                progress = True
+                if work.color[origin] != defender:
+                    break
+    if work.color[origin] == defender:
+        for _ in range(played):
+            work.undo()
+        return False
+    return True
+
+
+def _invincible(work: Board, color: int) -> frozenset[int]:
+    """Step 1 on ``work`` (changed: captured strings gone, the opponent's stones stay)."""
+    attacker = other(color)
+    changed = True
+    while changed:
+        changed = False
+        for origin in _string_origins(work, color):
+            if work.color[origin] == color and _capture_by_filling(work, origin, attacker):
+                changed = True
+    return frozenset(p for p in work.points if work.color[p] == color)
+
+
 def pass_alive_stones(board: Board, color: int) -> frozenset[int]:
-    """Return the stones of ``color`` that are pass-alive (Benson's unconditional life)."""
+    """Return the stones of ``color`` that no number of opponent moves in a row can capture."""
+    return _invincible(_stones_only(board), color)
+
+
+def unconditional_life(board: Board, color: int) -> UnconditionalLife:
+    """Run GNU Go's ``unconditional_life()`` for ``color`` on ``board`` (left unchanged)."""
+    work = _stones_only(board)
+    alive = _invincible(work, color)
+    opponent = other(color)
+    colors = work.color
+    neighbours = work.neighbours
+
+    # a. The opponent on every liberty of the invincible strings.
+    liberties = sorted({n for p in alive for n in neighbours[p] if colors[n] == EMPTY})
+    for lib in liberties:
+        if work.is_legal(lib, opponent):
+            work.play(lib, opponent)
+    # b. Its strings in atari extend while they can.
+    extended = True
+    while extended:
+        extended = False
+        for p in work.points:
+            string = work.string_at(p) if colors[p] == opponent else None
+            if string is not None and len(string.libs) == 1:
+                (lib,) = string.libs
+                if work.is_legal(lib, opponent):
+                    work.play(lib, opponent)
+                    extended = True
+    # c. and d. Big eyes split, two-space eyes reduced.
+    for wanted in (2, 1):
+        for p in work.points:
+            if colors[p] == EMPTY and work.is_legal(p, opponent):
+                if sum(colors[n] == EMPTY for n in neighbours[p]) >= wanted:
+                    work.play(p, opponent)
+
+    territory: set[int] = set()
+    for p in work.points:
+        if colors[p] == opponent:
+            string = work.stone_string(p)
+            if len(string.libs) == 1:
+                (lib,) = string.libs
+                if not work.is_legal(lib, opponent):
+                    territory.update((p, lib))
+        elif colors[p] == EMPTY and any(n in alive for n in neighbours[p]):
+            territory.add(p)
+    return UnconditionalLife(alive, frozenset(territory))
+
+
+@dataclass(frozen=True)
+class UnconditionalStatus:
+    """The unconditional status of every point of a position.
+
+    ``status`` maps each on-board point to ``alive``, ``dead``, ``undecided``,
+    ``black_territory`` or ``white_territory``.
+    """
+
+    status: dict[int, str]
+
+    def at(self, pos: int) -> str:
+        """Return the status word of ``pos``."""
+        return self.status[pos]
+
+
+def unconditional_status(board: Board) -> UnconditionalStatus:
+    """Classify every point of ``board`` as GNU Go's ``unconditional_status`` does."""
+    status = dict.fromkeys(board.points, UNDECIDED)
     colors = board.color
-    neighbours = board.neighbours
-    strings: dict[int, frozenset[int]] = {}  # origin -> stones
-    string_of: dict[int, int] = {}
-    libs: dict[int, set[int]] = {}
-    for pos in board.points:
-        if colors[pos] == color and pos not in string_of:
-            string = board.stone_string(pos)
-            origin = min(string.stones)
-            strings[origin] = frozenset(string.stones)
-            libs[origin] = set(string.libs)
-            for st in string.stones:
-                string_of[st] = origin
-    if not strings:
-        return frozenset()
-    regions = components((p for p in board.points if colors[p] != color), neighbours)
-    # For each region: the strings bordering it, and the strings it is vital to.
-    borders: list[set[int]] = []
-    vital_to: list[set[int]] = []
-    for region in regions:
-        around = {string_of[n] for p in region for n in neighbours[p] if colors[n] == color}
-        empties = [p for p in region if colors[p] == EMPTY]
-        borders.append(around)
-        vital_to.append({s for s in around if all(e in libs[s] for e in empties)})
-    alive = set(strings)
-    live_regions = set(range(len(regions)))
-    while True:
-        live_regions = {r for r in live_regions if borders[r] <= alive}
-        vital_count = dict.fromkeys(alive, 0)
-        for r in live_regions:
-            for s in vital_to[r]:
-                if s in vital_count:
-                    vital_count[s] += 1
-        survivors = {s for s, count in vital_count.items() if count >= 2}
-        if survivors == alive:
-            break
-        alive = survivors
-    return frozenset(st for s in alive for st in strings[s])
+    for color in (BLACK, WHITE):
+        life = unconditional_life(board, color)
+        for p in life.alive:
+            status[p] = ALIVE
+        for p in board.points:
+            if p in life.alive:
+                continue
+            if p in life.territory and colors[p] == EMPTY:
+                status[p] = TERRITORY[color]
+            elif p in life.territory and colors[p] == other(color):
+                status[p] = DEAD
+            elif colors[p] == color and (
+                p in life.territory or any(n in life.territory for n in board.neighbours[p])
+            ):
+                status[p] = ALIVE
+    return UnconditionalStatus(status)
 
 
 def opponent_can_live(board: Board, region: Iterable[int], player: int) -> bool:
     """Say whether ``player`` could build a pass-alive string inside ``region`` alone.
 
     ``region`` is a connected set of points walled in by the other colour
-    (whose stones in it are assumed capturable).  The test is the one in the
-    module docstring: two non-adjacent eye points, each with all its
-    neighbours inside the region and none holding a stone of ``player``
-    (its own stones cannot be taken away), and the rest of the region filled
-    so that every string next to an eye touches both.
+    (whose stones in it are assumed capturable).  ``player`` lives iff it can
+    fill the region leaving two separate eye points, each with all its
+    neighbours inside the region and none holding a stone of ``player``'s
+    opponent, and every ``player`` string next to an eye touching both.
+    (The eye-space analysis asks this of its regions; the unconditional
+    status itself follows GNU Go's procedure above.)
     """
     inside = set(region)
     neighbours = board.neighbours
@@ -122,7 +252,7 @@ def opponent_can_live(board: Board, region: Iterable[int], player: int) -> bool:
     def on_board(p: int) -> list[int]:
         return [n for n in neighbours[p] if colors[n] != BORDER]
 
-    wall = other(player)
+    wall = 3 - player
     # An eye point must end up empty with only ``player`` stones around it.
     # An empty one next to a stone of the wall colour would have to be filled
     # to capture that stone, so it cannot serve; a wall stone on the eye
@@ -172,67 +302,3 @@ def opponent_can_live(board: Board, region: Iterable[int], player: int) -> bool:
         if ok:
             return True
     return False
-
-
-@dataclass(frozen=True)
-class UnconditionalStatus:
-    """The unconditional status of every point of a position.
-
-    ``status`` maps each on-board point to ``alive``, ``dead``, ``undecided``,
-    ``black_territory`` or ``white_territory``.
-    """
-
-    status: dict[int, str]
-
-    def at(self, pos: int) -> str:
-        """Return the status word of ``pos``."""
-        return self.status[pos]
-
-
-def unconditional_status(board: Board) -> UnconditionalStatus:
-    """Classify every point of ``board`` as GNU Go's ``unconditional_status`` does.
-
-    Like GNU Go, stones found dead are then taken off (on a copy of the
-    board) and the analysis is repeated: a string that leans on dead stones
-    only (its last liberty inside the other colour's hopeless group, say)
-    then counts as alive, and the territory grows to match.
-    """
-    work = Board(board.size)
-    work.setup({p: board.color[p] for p in board.points if board.color[p] != EMPTY})
-    status = {p: UNDECIDED for p in board.points}
-    removed: set[int] = set()
-    while True:
-        dead_now = _classify(work, status)
-        if not dead_now - removed:
-            break
-        removed |= dead_now
-        work.setup(dict.fromkeys(dead_now, EMPTY))
-    for p in removed:
-        status[p] = DEAD
-    return UnconditionalStatus(status)
-
-
-def _classify(board: Board, status: dict[int, str]) -> set[int]:
-    """One round of the analysis on ``board``: fill in ``status``, return the dead stones."""
-    colors = board.color
-    dead: set[int] = set()
-    for color in (BLACK, WHITE):
-        alive = pass_alive_stones(board, color)
-        if not alive:
-            continue
-        for st in alive:
-            status[st] = ALIVE
-        for region in components((p for p in board.points if p not in alive), board.neighbours):
-            if opponent_can_live(board, region, other(color)):
-                continue
-            for p in region:
-                c = colors[p]
-                if c == EMPTY:
-                    status[p] = TERRITORY[color]
-                elif c != color:
-                    dead.add(p)
-                else:
-                    # As GNU Go has it: the opponent may take this stone, but
-                    # can never live where it stood, so it counts as alive.
-                    status[p] = ALIVE
-    return dead
