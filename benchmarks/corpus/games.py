@@ -62,6 +62,10 @@ GAMES: tuple[GameSpec, ...] = (
     *(GameSpec(13, level, seed) for seed, level in enumerate((0, 1, 2, 3, 0), 21)),
     GameSpec(19, 0, 30),
     GameSpec(19, 0, 31),
+    # Held-out 19x19 games for the tactical reader's hard strings.
+    GameSpec(19, 1, 33),
+    GameSpec(19, 0, 36),
+    GameSpec(19, 0, 42),
 )
 
 
