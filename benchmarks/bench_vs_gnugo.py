@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks" / "corpus"))
 
-from oracle import STATUS_LETTER, MoveJudge, is_hard, load_oracle  # noqa: E402
+from oracle import HARD_NODES, STATUS_LETTER, MoveJudge, is_hard, load_oracle  # noqa: E402
 from positions import Position  # noqa: E402
 
 from engine.go.gtp import new_engine  # noqa: E402
@@ -108,8 +108,8 @@ def main(argv: list[str] | None = None) -> int:
     pos_total = Counter[str]()
     misses = Counter[tuple[str, str]]()
     codes_equal = codes_total = moves_ok = moves_total = 0
-    nodes = 0
-    reading_seconds = 0.0
+    nodes = hard_strings = 0
+    reading_seconds = slowest = 0.0
     started = time.time()
     try:
         for done, (game, split, size, entry) in enumerate(cached):
@@ -137,6 +137,7 @@ def main(argv: list[str] | None = None) -> int:
                 if not is_hard(tactic):
                     continue
                 vertex = tactic[0]
+                hard_strings += 1
                 for command, gnu, does in (
                     ("attack", tactic[1], "does_attack"),
                     ("defend", tactic[3], "does_defend"),
@@ -144,7 +145,9 @@ def main(argv: list[str] | None = None) -> int:
                     ours.send("reset_reading_node_counter")
                     t0 = time.perf_counter()
                     answer = ours.send(f"{command} {vertex}")
-                    reading_seconds += time.perf_counter() - t0
+                    seconds = time.perf_counter() - t0
+                    reading_seconds += seconds
+                    slowest = max(slowest, seconds)
                     nodes += int(ours.send("get_reading_node_counter"))
                     code, gnu_code = answer.split()[0], gnu.split()[0]
                     codes_total += 1
@@ -172,13 +175,16 @@ def main(argv: list[str] | None = None) -> int:
     for (gnu, mine), count in misses.most_common(8):
         print(f"    GNU Go {gnu:16} ours {mine:16} {count} points")
     if not args.no_tactics:
-        print("attack/defend on hard strings:")
+        print(
+            f"attack/defend on {hard_strings} hard strings (GNU Go's reader spends at least "
+            f"{HARD_NODES} nodes on one of them, or both succeed):"
+        )
         print(f"  result code equal  {percent(codes_equal, codes_total)}")
         print(f"  our move accepted  {percent(moves_ok, moves_total)}")
         if reading_seconds:
             print(
                 f"  our reader: {nodes} nodes in {reading_seconds:.1f} s, "
-                f"{nodes / reading_seconds:.0f} nodes/s"
+                f"{nodes / reading_seconds:.0f} nodes/s; slowest query {slowest:.2f} s"
             )
         if judge is not None and judge.asked:
             print(f"  ({judge.asked} moves judged by GNU Go now)")

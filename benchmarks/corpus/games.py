@@ -64,6 +64,10 @@ GAMES: tuple[GameSpec, ...] = (
     GameSpec(19, 0, 31),
     GameSpec(19, 0, 33),
     GameSpec(19, 1, 36),
+    # More held-out 19x19 games, for the tactical reader's hard strings.
+    GameSpec(19, 1, 33),
+    GameSpec(19, 0, 36),
+    GameSpec(19, 0, 42),
 )
 
 

@@ -11,8 +11,9 @@ search over a small set of candidate moves, run on the live board with
 * The defender's candidates are captures of neighbouring strings in atari,
   ataris on neighbours with two liberties (capturing races), its liberties and,
   while shallow, the empty points next to its liberties.
-* A string with five or more liberties is safe; with four it is read only at
-  the root, with three only in the first plies.  With two or fewer the search
+* A string with five or more liberties is safe; with four or three it is
+  read only in the first plies (:data:`QUERY_LIMITS`, the GTP queries' limits:
+  GNU Go's depths; move generation and owl read shallower).  With two or fewer the search
   goes on (liberties and captures only) down to
   :attr:`ReadingLimits.max_depth`, which is what reads a ladder across the
   board, and finds the ladder breaker on the way, since the breaker gives the
@@ -82,6 +83,14 @@ class ReadingLimits:
     node_limit: int = 20_000
 
 
+#: The limits of a reader made without any: those of the GTP queries
+#: ``attack`` / ``defend``, close to GNU Go's (its ``fourlib_depth`` is 7: a
+#: string with four liberties is attacked in the first seven plies).  The
+#: field defaults of :class:`ReadingLimits` are the cheaper ones that move
+#: generation and owl, which read many strings a move, start from.
+QUERY_LIMITS = ReadingLimits(three_lib_depth=12, four_lib_depth=7)
+
+
 def better(code: int, than: int) -> bool:
     """Say whether ``code`` is a better result than ``than`` for the side that wants it."""
     return _GOODNESS[code] > _GOODNESS[than]
@@ -99,7 +108,7 @@ class TacticalReader:
 
     def __init__(self, board: Board, limits: ReadingLimits | None = None) -> None:
         self.board = board
-        self.limits = limits or ReadingLimits()
+        self.limits = limits or QUERY_LIMITS
         self.nodes = 0
         self._cache: dict[tuple[int, ...], tuple[int, int, int]] = {}
         self._budget_end = 0
