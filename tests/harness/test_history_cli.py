@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import shutil
-import subprocess
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -15,9 +14,9 @@ from harness.db import ResultsDB
 from tests.harness.fake_gtp import SPEC
 from tests.harness.git_repo import git
 from tests.harness.history_data import write_run_file
+from tests.harness.report.chromium import CHROMIUM, render
 
 PROJECT = Path(__file__).resolve().parents[2]
-CHROMIUM = "/usr/bin/chromium"
 SCREENSHOT = PROJECT / "reports" / "screenshots" / "history.png"
 
 
@@ -181,29 +180,10 @@ def test_html_history_has_a_timeline_per_case_and_a_chart_per_suite(
     assert "<b>0</b>" not in text and "&#39;&lt;b&gt;0&lt;/b&gt;&#39; x1" in text  # escaped
     if not Path(CHROMIUM).exists():
         pytest.skip("chromium is not installed")
-    url = (out / "index.html").resolve().as_uri()
     shot = tmp_path / "history.png"
-    flags = [
-        CHROMIUM,
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        f"--user-data-dir={tmp_path / 'profile'}",
-        "--hide-scrollbars",
-    ]
-    done = subprocess.run(
-        [*flags, "--window-size=1000,900", f"--screenshot={shot}", url],
-        capture_output=True,
-        timeout=120,
-    )
-    assert shot.is_file() and shot.stat().st_size > 10_000, done.stderr[-2000:]
-    dom = subprocess.run(
-        [*flags, "--dump-dom", url], capture_output=True, text=True, timeout=120
-    ).stdout
+    rendered = render(out / "index.html", shot, "1000,900", tmp_path / "profile")
+    dom = rendered.dom
+    assert shot.is_file() and shot.stat().st_size > 10_000, rendered.stderr[-2000:]
     assert Page(dom).sections.keys() == page.sections.keys() and Page(dom).rects == page.rects
     SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
     shutil.copy(shot, SCREENSHOT)

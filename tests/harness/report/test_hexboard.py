@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -16,7 +15,8 @@ from harness.report.hexboard import (
     parse_cell,
     parse_showboard,
 )
-from tests.harness.report.test_html import CHROMIUM, Page
+from tests.harness.report.chromium import CHROMIUM, render
+from tests.harness.report.test_html import Page
 
 # Castro's manner: side 4, grid numbering (e3 and e4 are our e4 and e5).
 RING = """\
@@ -102,25 +102,7 @@ def test_a_havannah_board_renders_in_headless_chromium(
     main([*argv, "--html", str(html)])
     capsys.readouterr()
     shot = tmp_path / "shot.png"
-    flags = [
-        CHROMIUM,
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        f"--user-data-dir={tmp_path / 'profile'}",
-    ]
-    url = (html / "index.html").resolve().as_uri()
-    done = subprocess.run(
-        [*flags, "--window-size=1000,900", f"--screenshot={shot}", url],
-        capture_output=True,
-        timeout=120,
-    )
-    assert shot.is_file() and shot.stat().st_size > 20_000, done.stderr[-2000:]
-    dom = subprocess.run(
-        [*flags, "--dump-dom", url], capture_output=True, text=True, timeout=120
-    ).stdout
+    rendered = render(html / "index.html", shot, "1000,900", tmp_path / "profile")
+    dom = rendered.dom
+    assert shot.is_file() and shot.stat().st_size > 20_000, rendered.stderr[-2000:]
     assert dom.count('class="board hex"') == 2 and dom.count("<polygon") >= 2 * 37

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import shutil
-import subprocess
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -12,11 +11,11 @@ import pytest
 from harness.cli import main
 from harness.report.html import Marks, board_svg, build_page, vertices
 from harness.report.position import Position
+from tests.harness.report.chromium import CHROMIUM, render
 from tests.harness.report.report_data import XSS, make_runs
 
 PROJECT = Path(__file__).resolve().parents[3]
 SCREENSHOT = PROJECT / "reports" / "screenshots" / "report.png"
-CHROMIUM = "/usr/bin/chromium"
 
 
 class Page(HTMLParser):
@@ -124,31 +123,11 @@ def test_renders_in_headless_chromium(tmp_path: Path) -> None:
     assert (
         main(["report", str(runs.head_path), "--vs", str(runs.base_path), "--html", str(out)]) == 0
     )
-    url = (out / "index.html").resolve().as_uri()
     shot = tmp_path / "report.png"
-    flags = [
-        CHROMIUM,
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        f"--user-data-dir={tmp_path / 'profile'}",
-        "--hide-scrollbars",
-    ]
-    done = subprocess.run(
-        [*flags, "--window-size=1280,1500", f"--screenshot={shot}", url],
-        capture_output=True,
-        timeout=120,
-    )
-    assert shot.is_file() and shot.stat().st_size > 20_000, done.stderr[-2000:]
+    rendered = render(out / "index.html", shot, "1280,1500", tmp_path / "profile")
+    dom = rendered.dom
+    assert shot.is_file() and shot.stat().st_size > 20_000, rendered.stderr[-2000:]
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-    dom = subprocess.run(
-        [*flags, "--dump-dom", url], capture_output=True, text=True, timeout=120
-    ).stdout
     assert 'class="js"' in dom  # the filter script ran
     assert Page(dom).cards.keys() == Page((out / "index.html").read_text()).cards.keys()
     SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
