@@ -35,13 +35,12 @@ does.  The facts below were checked against GNU Go 3.8 itself:
 
 from __future__ import annotations
 
-import os
 import re
-import stat
 from dataclasses import dataclass
 
 from sgfmill import sgf_grammar
 
+from engine.files import read_limited
 from engine.go.board import BLACK, EMPTY, MAX_SIZE, PASS, WHITE, Board
 
 
@@ -67,27 +66,16 @@ _SETUP_COLORS = {"AB": BLACK, "AW": WHITE}
 _MOVE_COLORS = {"B": BLACK, "W": WHITE}
 
 
-#: The largest record read (a FIFO, a device or a huge file is refused, never read whole).
-MAX_FILE_BYTES = 10 * 1024 * 1024
-
-
 def load_sgf_file(path: str, until: str | None = None) -> SgfPosition:
     """Read the record at ``path`` and return its position (see :func:`load_sgf`).
 
     Raises SgfError when the file cannot be read, is not a regular file
-    (a FIFO or a device), is over ``MAX_FILE_BYTES``, or the record is broken.
+    (a FIFO or a device), is over ``engine.files.MAX_FILE_BYTES``, or the record is broken.
     """
     try:
-        # O_NONBLOCK: opening a FIFO that no one writes must not wait.
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
-        with open(fd, "rb") as handle:
-            if not stat.S_ISREG(os.fstat(fd).st_mode):
-                raise SgfError(f"cannot read {path!r}: not a regular file")
-            data = handle.read(MAX_FILE_BYTES + 1)
-    except OSError as error:
-        raise SgfError(f"cannot read {path!r}: {error.strerror or error}") from None
-    if len(data) > MAX_FILE_BYTES:
-        raise SgfError(f"cannot read {path!r}: larger than {MAX_FILE_BYTES // 2**20} MB")
+        data = read_limited(path)
+    except ValueError as error:
+        raise SgfError(f"cannot read {path!r}: {error}") from None
     return load_sgf(data, until)
 
 

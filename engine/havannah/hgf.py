@@ -18,21 +18,18 @@ names the file and what is wrong with it.
 
 from __future__ import annotations
 
-import os
-import stat
 from dataclasses import dataclass
 from pathlib import Path
 
 from sgfmill import sgf_grammar
 
+from engine.files import read_limited
 from engine.havannah.board import Board, IllegalMove
 from engine.havannah.checkers import DEFAULT_CHECKER, new_board
 from engine.havannah.geometry import GRID, MAX_SIDE, MIN_SIDE, NotationError, geometry
 from engine.havannah.rules import BLACK, COLOUR_NAMES, WHITE
 
 SWAP = "swap"
-#: The largest record read (a FIFO, a device or a huge file is refused, never read whole).
-MAX_FILE_BYTES = 10 * 1024 * 1024
 RESIGN = "resign"
 
 
@@ -61,16 +58,9 @@ def read_record(path: str | Path) -> Record:
     """
     name = str(path)
     try:
-        # O_NONBLOCK: a FIFO no one writes must not hang the open.
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
-        with open(fd, "rb") as handle:
-            if not stat.S_ISREG(os.fstat(fd).st_mode):
-                raise RecordError(f"cannot read record {name}: not a regular file")
-            data = handle.read(MAX_FILE_BYTES + 1)
-    except OSError as error:
-        raise RecordError(f"cannot read record {name}: {error.strerror or error}") from None
-    if len(data) > MAX_FILE_BYTES:
-        raise RecordError(f"cannot read record {name}: larger than {MAX_FILE_BYTES // 2**20} MB")
+        data = read_limited(path)
+    except ValueError as error:
+        raise RecordError(f"cannot read record {name}: {error}") from None
     try:
         tree = sgf_grammar.parse_sgf_game(data)
     except ValueError as error:

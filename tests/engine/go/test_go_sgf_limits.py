@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from engine.files import MAX_FILE_BYTES
 from engine.go.gtp import new_engine
-from engine.go.sgf import MAX_FILE_BYTES, SgfError, load_sgf_file
+from engine.go.sgf import SgfError, load_sgf_file
 
 
 def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path: Path) -> None:
