@@ -52,6 +52,7 @@ from harness.worktree import (
     resolve_commit,
     run_at_commit,
 )
+from harness.worktree import git as worktree_git
 
 
 class BisectError(Exception):
@@ -142,15 +143,9 @@ class BisectResult:
 
 def _git(repo: Path, *args: str) -> str:
     try:
-        done = subprocess.run(["git", *args], cwd=repo, capture_output=True, text=True, timeout=120)
-    except (OSError, subprocess.SubprocessError) as error:
-        raise BisectError(f"git {' '.join(args)} failed in {repo}: {error}") from error
-    if done.returncode != 0:
-        message = (done.stderr.strip() or done.stdout.strip()).splitlines()
-        raise BisectError(
-            f"git {' '.join(args)} failed in {repo}: {message[-1] if message else ''}"
-        )
-    return done.stdout.strip()
+        return worktree_git(repo, *args)
+    except WorktreeError as error:
+        raise BisectError(str(error)) from error
 
 
 def commits_between(repo: Path, good: str, bad: str) -> list[str]:

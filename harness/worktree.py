@@ -109,7 +109,8 @@ def git_commit(folder: str | Path) -> str:
     return commit + ("+dirty" if dirty else "")
 
 
-def _git(repo: Path, *args: str) -> str:
+def git(repo: Path, *args: str) -> str:
+    """Run ``git ARGS`` in ``repo``; its output, stripped.  Raises WorktreeError."""
     try:
         done = subprocess.run(["git", *args], cwd=repo, capture_output=True, text=True, timeout=120)
     except (OSError, subprocess.SubprocessError) as error:
@@ -126,12 +127,12 @@ def resolve_commit(repo: Path, ref: str) -> str:
     """The full commit id of ``ref`` in ``repo``.  Raises :class:`WorktreeError`."""
     if not ref or ref.startswith("-"):
         raise WorktreeError(f"bad git reference {ref!r}")
-    return _git(repo, "rev-parse", "--verify", "--quiet", f"{ref}^{{commit}}")
+    return git(repo, "rev-parse", "--verify", "--quiet", f"{ref}^{{commit}}")
 
 
 def repo_root(folder: Path) -> Path:
     """The top folder of the git checkout holding ``folder``.  Raises :class:`WorktreeError`."""
-    return Path(_git(folder, "rev-parse", "--show-toplevel"))
+    return Path(git(folder, "rev-parse", "--show-toplevel"))
 
 
 def run_at_commit(
@@ -157,16 +158,16 @@ def run_at_commit(
     say(f"{ref} ({commit[:12]}): running in a temporary worktree ...")
     with tempfile.TemporaryDirectory(prefix="regress-worktree-") as scratch:
         checkout = Path(scratch) / "checkout"
-        _git(repo, "worktree", "add", "--detach", "--quiet", str(checkout), commit)
+        git(repo, "worktree", "add", "--detach", "--quiet", str(checkout), commit)
         try:
             partial = cache_dir / f".{plan.key(commit)}.{os.getpid()}.partial"
             _run_in(checkout, Path(scratch) / "path", plan, partial)
         finally:
             try:
-                _git(repo, "worktree", "remove", "--force", str(checkout))
+                git(repo, "worktree", "remove", "--force", str(checkout))
             except WorktreeError:
                 shutil.rmtree(checkout, ignore_errors=True)
-                _git(repo, "worktree", "prune")
+                git(repo, "worktree", "prune")
     _stamp_commit(partial, commit)
     os.replace(partial, cached)
     return cached
