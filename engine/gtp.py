@@ -106,15 +106,22 @@ def format_answer(ident: int | None, ok: bool, text: str) -> str:
     return f"{prefix} {text}\n\n"
 
 
-def serve(dispatcher: Dispatcher, stdin: TextIO, stdout: TextIO) -> None:
-    """Answer GTP commands from ``stdin`` on ``stdout`` until ``quit`` or end of input."""
+def serve(dispatcher: Dispatcher, stdin: TextIO, stdout: TextIO, strict: bool = False) -> None:
+    """Answer GTP commands from ``stdin`` on ``stdout`` until ``quit`` or end of input.
+
+    An engine bug (an exception other than :class:`GtpError`) is answered
+    ``? internal error`` and the server goes on; with ``strict`` it ends the
+    server instead, as it ends an engine run in the harness's own process.
+    """
     for raw in stdin:
         ident, command = parse_line(raw)
         if not command:
             continue
         try:
             ok, text = dispatcher.handle(command)
-        except Exception as error:  # an engine bug must not kill the server
+        except Exception as error:
+            if strict:
+                raise
             ok, text = False, f"internal error: {type(error).__name__}: {error}"
         stdout.write(format_answer(ident, ok, text))
         stdout.flush()

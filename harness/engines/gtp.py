@@ -144,6 +144,7 @@ class GtpEngine:
         argv: Sequence[str],
         timeout: float | None = 30.0,
         cwd: str | os.PathLike[str] | None = None,
+        env: dict[str, str] | None = None,
     ) -> None:
         if not argv:
             raise ValueError("empty engine command")
@@ -151,6 +152,7 @@ class GtpEngine:
         self.argv = [program or argv[0], *argv[1:]]
         self.timeout = timeout
         self.cwd = cwd
+        self.env = env
         self._next_id = 1
         self._process: subprocess.Popen[bytes] | None = None
         self._watchdog: subprocess.Popen[bytes] | None = None
@@ -170,6 +172,7 @@ class GtpEngine:
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
                 cwd=self.cwd,
+                env=self.env,
                 bufsize=0,
                 # Its own process group (and session), so that a kill reaches
                 # its children and a Ctrl-C at the terminal goes to us only.

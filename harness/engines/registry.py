@@ -14,12 +14,15 @@ name, when a session is opened.
 from __future__ import annotations
 
 import importlib
+import os
 import shlex
+import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
 from harness.engines.gtp import GtpEngine, Reply
-from harness.engines.inprocess import InProcessSession
+from harness.engines.inprocess import Dispatcher, InProcessSession
 
 BUILTIN = {
     "go": "engine.go.gtp:new_engine",
@@ -98,23 +101,69 @@ def with_seed(spec: EngineSpec, seed: int) -> EngineSpec:
     )
 
 
-def open_session(spec: EngineSpec | str, timeout: float | None = 30.0) -> Session:
+def open_session(
+    spec: EngineSpec | str, timeout: float | None = 30.0, in_process: bool = True
+) -> Session:
     """Start the engine of ``spec``.
 
-    Raises :class:`SpecError` for bad options, and the GTP client's
+    This project's engines run in this process, unless ``in_process`` is
+    False: then they run as a GTP subprocess of their own
+    (:mod:`harness.engines.serve`), which a time limit can interrupt from any
+    thread and which thinks in parallel with the others.  Raises
+    :class:`SpecError` for bad options, and the GTP client's
     :class:`~harness.engines.gtp.EngineDied` when a subprocess cannot start.
     """
     if isinstance(spec, str):
         spec = parse_spec(spec)
     if spec.builtin is None:
         return GtpEngine(spec.argv, timeout=timeout)
-    module_name, _, attribute = BUILTIN[spec.builtin].partition(":")
-    try:
-        factory = getattr(importlib.import_module(module_name), attribute)
-    except (ImportError, AttributeError) as error:
-        raise SpecError(f"engine {spec.builtin!r} is not available: {error}") from error
+    if not in_process:
+        try:  # the same errors as in process, before a subprocess starts
+            factory(spec)(dict(spec.options))
+        except ValueError as error:
+            raise SpecError(f"engine {spec.text!r}: {error}") from error
+        words = [f"{key}={value}" for key, value in spec.options.items()]
+        argv = [sys.executable, "-m", "harness.engines.serve", spec.builtin, *words]
+        # The subprocess imports what this process imports (for a run at a
+        # git reference, that commit's engine).
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
+        return GtpEngine(argv, timeout=timeout, env=env)
+    make = factory(spec)
     options = dict(spec.options)
     try:
-        return InProcessSession(lambda: factory(options), label=spec.text, timeout=timeout)
+        return InProcessSession(lambda: make(options), label=spec.text, timeout=timeout)
     except ValueError as error:  # the engine refuses its options
         raise SpecError(f"engine {spec.text!r}: {error}") from error
+
+
+def factory(spec: EngineSpec) -> Callable[[dict[str, str]], Dispatcher]:
+    """The function that makes an engine of this project from its options.
+
+    Raises :class:`SpecError` when the engine cannot be imported.
+    """
+    assert spec.builtin is not None
+    module_name, _, attribute = BUILTIN[spec.builtin].partition(":")
+    try:
+        made: Callable[[dict[str, str]], Dispatcher] = getattr(
+            importlib.import_module(module_name), attribute
+        )
+    except (ImportError, AttributeError) as error:
+        raise SpecError(f"engine {spec.builtin!r} is not available: {error}") from error
+    return made
+
+
+def serve(name: str, options: dict[str, str]) -> None:
+    """Answer GTP on stdin/stdout with the builtin engine ``name`` (its subprocess's loop).
+
+    An exception inside the engine ends the server (see :mod:`harness.engines.serve`).
+    Raises :class:`SpecError` for an unknown engine or options it refuses.
+    """
+    if name not in BUILTIN:
+        raise SpecError(f"unknown engine {name!r} (known: {', '.join(BUILTIN)})")
+    make = factory(EngineSpec(text=name, builtin=name))
+    try:
+        dispatcher = make(options)
+    except ValueError as error:
+        raise SpecError(f"engine {name!r}: {error}") from error
+    gtp = importlib.import_module("engine.gtp")
+    gtp.serve(dispatcher, sys.stdin, sys.stdout, strict=True)

@@ -8,8 +8,9 @@ every finished game is appended to the run file and written as SGF at once.
 With an SPRT the match stops taking new games when the test decides (games
 already being played are finished and kept); with ``games`` only it stops
 there.  Engines are opened by ``open_engine`` (the registry's
-:func:`~harness.engines.registry.open_session` by default), so tests can
-bring their own.
+:func:`~harness.engines.registry.open_session` by default, this project's
+engines as subprocesses when games run at once), so tests can bring their
+own.
 """
 
 from __future__ import annotations
@@ -94,7 +95,7 @@ Progress = Callable[[GameRecord, Summary], None]
 
 def play_match(
     match: Match,
-    open_engine: Callable[[str], Session] = open_session,
+    open_engine: Callable[[str], Session] | None = None,
     progress: Progress | None = None,
 ) -> Summary:
     """Play (or resume) ``match``; return its summary.
@@ -141,9 +142,21 @@ def play_match(
             if progress is not None:
                 progress(result, state["summary"])
 
+    if open_engine is not None:
+        open_player = open_referee = open_engine
+    else:
+        # -j N plays in threads: there this project's engines run as
+        # subprocesses, which think in parallel and which a move's time limit
+        # can interrupt (in process only the main thread can be timed out).
+        in_process = match.jobs <= 1
+        open_referee = open_session
+
+        def open_player(spec: str) -> Session:
+            return open_session(spec, in_process=in_process)
+
     def worker() -> None:
-        players = {label: open_engine(match.engines[label]) for label in LABELS}
-        referee = Referee(match.setup.game, open_engine(match.setup.game))
+        players = {label: open_player(match.engines[label]) for label in LABELS}
+        referee = Referee(match.setup.game, open_referee(match.setup.game))
         try:
             while (number := next_game()) is not None:
                 index = (number // 2) % len(match.openings)
