@@ -8,9 +8,12 @@ In one run, on the ``.tst`` files of SUITE_DIR (or the SUITEs named):
    regress.sh runs it (the times summed);
 2. ``regress run -j 1`` (file order, the default);
 3. ``regress run -j N`` (default 2), which finds the files' durations in
-   the run file of the ``-j 1`` run, as a second run would.
+   the run file of the ``-j 1`` run, as a second run would;
+4. the engine reading the files on N pipes at once, longest first (as
+   ``xargs -P N`` would run regress.sh's loop): what this machine itself
+   gives N processes, the ceiling of ``-j N``.
 
-Prints the three wall times (and the CPU time each took), their ratios,
+Prints the wall times (and the CPU time each took), their ratios,
 the harness's cost per case over the pipe (start-up included), the
 machine's load, how busy the workers were (the seconds of the cases over
 the wall time of the workers: on a machine shared with others, two
@@ -31,6 +34,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -134,6 +138,13 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as scratch:
         one_seconds, one_cpu, one = regress_run(args.engine, 1, paths, Path(scratch))
         many_seconds, many_cpu, many = regress_run(args.engine, args.jobs, paths, Path(scratch))
+    longest_first = [suites[i] for i in sorted(range(len(suites)), key=lambda i: -per_file[i][2])]
+    at_once_cpu = cpu_seconds()
+    started = time.perf_counter()
+    with ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        list(pool.map(lambda suite: pipe_verdicts(argv, suite), longest_first))
+    at_once_seconds = time.perf_counter() - started
+    at_once_cpu = cpu_seconds() - at_once_cpu
     load_after = os.getloadavg()
 
     print(f"engine: {args.engine}; {len(suites)} files, {cases} cases")
@@ -144,10 +155,16 @@ def main() -> None:
         ("pipe (one engine per file, summed)", pipe_seconds, pipe_cpu),
         ("regress run -j 1", one_seconds, one_cpu),
         (f"regress run -j {args.jobs}", many_seconds, many_cpu),
+        (f"{args.jobs} pipes at once", at_once_seconds, at_once_cpu),
     ):
         print(f"{what + ':':36}{wall:8.2f} s  (CPU {cpu:.2f} s)")
     print(f"-j 1 / pipe: {one_seconds / pipe_seconds:.2f}")
     print(f"-j {args.jobs} / -j 1: {many_seconds / one_seconds:.2f}")
+    print(
+        f"{args.jobs} pipes at once / one at a time (this machine's own ceiling): "
+        f"{at_once_seconds / pipe_seconds:.2f}"
+    )
+    print(f"-j {args.jobs} / {args.jobs} pipes at once: {many_seconds / at_once_seconds:.2f}")
     cost = (one_seconds - pipe_seconds) / cases * 1000 if cases else 0.0
     print(f"harness cost per case over the pipe (-j 1, start-up included): {cost:.2f} ms")
     cpu_cost = (one_cpu - pipe_cpu) / cases * 1000 if cases else 0.0
