@@ -34,7 +34,7 @@ from engine.havannah.checkers import new_board  # noqa: E402
 from engine.havannah.geometry import geometry  # noqa: E402
 
 CASTRO_MOVES_PER_SECOND = 13e6
-DETECTORS = ("unionfind", "table", "dfs")
+DETECTORS = ("unionfind", "table", "dfs", "unionfind-numba", "table-numba", "dfs-numba")
 PYSPIEL_SIDES = (8, 10)
 
 #: A contender plays a list of games (orders of cells) and returns the moves it made.

@@ -12,6 +12,7 @@ from __future__ import annotations
 from engine.havannah import reference
 from engine.havannah.board import Board
 from engine.havannah.chains import TableBoard
+from engine.havannah.compiled import DfsNumbaBoard, TableNumbaBoard, UnionFindNumbaBoard
 from engine.havannah.dfs import DfsBoard
 from engine.havannah.unionfind import UnionFindBoard
 
@@ -38,6 +39,9 @@ CHECKERS: dict[str, type[Board]] = {
     "unionfind": UnionFindBoard,
     "table": TableBoard,
     "dfs": DfsBoard,
+    "unionfind-numba": UnionFindNumbaBoard,
+    "table-numba": TableNumbaBoard,
+    "dfs-numba": DfsNumbaBoard,
     "reference": ReferenceBoard,
     "fast": UnionFindBoard,
 }

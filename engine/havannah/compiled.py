@@ -1,0 +1,227 @@
+"""The three ring detectors compiled by numba: one compiled call per move.
+
+``checker=unionfind-numba``, ``table-numba`` and ``dfs-numba`` are the
+detectors of :mod:`engine.havannah.unionfind`, :mod:`engine.havannah.chains`
+and :mod:`engine.havannah.dfs`, move for move the same steps and the same
+answers, written as numba kernels.  A move is one call of a compiled
+function that places the stone, updates the detector's data, and finds the
+win; the board object around it keeps the public API of
+:class:`engine.havannah.board.Board`.
+
+What makes the call cheap:
+
+* **All of a board's state is one preallocated int32 array** (its layout is
+  :class:`Layout`): a header (number of cells, stones played, whether the
+  game is over), the neighbours and corner/edge marks of every cell, the
+  stones, the moves, and the detector's own data.  Clearing the board copies
+  a per-side template over it; a move allocates nothing.
+* **The kernel gets the array's address as a plain int**, not the array:
+  numba turns an array argument into its own array structure on every call,
+  which costs more than the move itself; three ints cost almost nothing.
+  The board keeps the array alive as long as it lives.
+* **The kernel is called through the entry point of its one compiled
+  signature**, skipping numba's dispatcher (which works out the types of the
+  arguments on every call to choose a compiled version).
+
+``stones`` and ``moves`` are built from the array when they are read (they
+are not on the hot path); ``winner`` and ``kinds`` are plain attributes,
+set by :meth:`CompiledBoard.play` when the kernel reports a win or a full
+board.
+
+numba is imported by this module alone, the first time a compiled board is
+made: the other checkers never need it.  The kernels are compiled with
+``cache=True``: the first process on a machine compiles them (a few seconds)
+and stores the machine code in ``__pycache__`` (or numba's per-user cache
+when that is not writable); later processes load it (``python
+benchmarks/bench_havannah.py`` prints both costs).
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from engine.havannah.board import Board, tables
+from engine.havannah.rules import BLACK, DRAW, EMPTY, WHITE
+
+#: What a kernel returns for a move it refuses (the board then says why).
+REFUSED = -1
+#: Added to the win kinds a kernel returns when the move filled the board without a win.
+FULL = 8
+#: Header entries of the state array: cells, stones played, game over, length of the array.
+H_SIZE, H_COUNT, H_OVER, H_TOTAL = 0, 1, 2, 3
+HEADER = 4
+#: Entries a cell before the moves: six neighbours, its marks, its stone.
+CELL_ENTRIES = 8
+#: Entries a cell of each detector's data (plus one entry at the end, the number of a search).
+DATA_ENTRIES = {"unionfind": 4, "table": 6, "dfs": 4}
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where each part of a board's state array starts (``off`` = size is the cell off the board).
+
+    Every per-cell part has ``size + 1`` entries, the last one for ``off``.
+    ``neighbours`` holds six entries a cell, in cyclic direction order;
+    ``marks`` the corner bit or edge bit of each cell; ``stones`` the colour
+    of each cell; ``move_cells`` and ``move_colours`` the moves in order;
+    ``data`` the detector's own data (:func:`layout` says what).
+    """
+
+    size: int
+    neighbours: int
+    marks: int
+    stones: int
+    move_cells: int
+    move_colours: int
+    data: int
+    total: int
+
+
+def layout(size: int, data: int) -> Layout:
+    """The layout of a board of ``size`` cells whose detector keeps ``data`` entries."""
+    cells = size + 1
+    neighbours = HEADER
+    marks = neighbours + 6 * cells
+    stones = marks + cells
+    move_cells = stones + cells
+    move_colours = move_cells + size
+    start = move_colours + size
+    return Layout(size, neighbours, marks, stones, move_cells, move_colours, start, start + data)
+
+
+def _mover(detector: str, own: tuple[int, object, object, object]) -> Callable[..., int]:
+    """The built-in move of ``detector`` (see ``kernels.mover``; numba is imported here)."""
+    from engine.havannah import kernels
+
+    return kernels.mover(detector, own)
+
+
+@cache
+def _templates(side: int, checker: str) -> tuple[Layout, Any]:
+    """The layout and the state array of an empty board of ``side`` for ``checker``."""
+    import numpy as np
+
+    t = tables(side)
+    size = t.off
+    cells = size + 1
+    data = DATA_ENTRIES[checker] * cells + 1
+    shape = layout(size, data)
+    state = np.zeros(shape.total, dtype=np.int32)
+    state[H_SIZE] = size
+    state[H_TOTAL] = shape.total
+    state[shape.neighbours : shape.marks] = [n for nbs in (*t.neighbours, (size,) * 6) for n in nbs]
+    marks = [*t.marks, 0]
+    state[shape.marks : shape.stones] = marks
+    if checker == "unionfind":
+        # Every cell its own parent; a lone stone's group touches what its cell touches.
+        parent = shape.data
+        state[parent : parent + cells] = range(cells)
+        state[parent + cells : parent + 2 * cells] = marks
+    elif checker == "table":
+        # Held (two colours), chain names, next in the chain's list, lengths, chain marks.
+        chain = shape.data + 2 * cells
+        state[chain : chain + cells] = range(cells)
+        state[chain + cells : chain + 2 * cells] = range(cells)
+        state[chain + 3 * cells : chain + 4 * cells] = marks
+    state.setflags(write=False)
+    return shape, state
+
+
+class CompiledBoard(Board):
+    """A board whose every move is one call of a compiled kernel (see the module docstring)."""
+
+    #: The detector the kernel follows (a key of ``DATA_ENTRIES``).
+    detector = ""
+
+    def __init__(self, side: int) -> None:
+        import numpy as np
+
+        self._layout, self._template = _templates(side, self.detector)
+        self._state = np.array(self._template)
+        address: int = self._state.ctypes.data
+        # The built-in move shadows the method below, which it calls for what it does not take.
+        own = (address, self._settle, self.play, self._state)
+        self.__dict__["play"] = self._fast = _mover(self.detector, own)
+        super().__init__(side)
+
+    def _reset(self) -> None:
+        self._state[:] = self._template
+        self.winner = EMPTY
+        self.kinds = 0
+
+    @property
+    def stones(self) -> list[int]:  # type: ignore[override]
+        """The colour of each cell."""
+        shape = self._layout
+        stones: list[int] = self._state[shape.stones : shape.stones + shape.size].tolist()
+        return stones
+
+    @property
+    def moves(self) -> list[tuple[int, int]]:  # type: ignore[override]
+        """The moves played, ``(colour, cell)`` in order."""
+        shape, state = self._layout, self._state
+        count = int(state[H_COUNT])
+        cells = state[shape.move_cells : shape.move_cells + count].tolist()
+        colours = state[shape.move_colours : shape.move_colours + count].tolist()
+        return list(zip(colours, cells, strict=True))
+
+    def to_move(self) -> int:
+        """Return the colour that would move next in alternating play (white first)."""
+        state = self._state
+        count = int(state[H_COUNT])
+        last = state[self._layout.move_colours + count - 1] if count else BLACK
+        return BLACK if last == WHITE else WHITE
+
+    def play(self, colour: int, cell: int) -> int:
+        """Put a stone; return the win kinds it completes (see :meth:`Board.play`).
+
+        A board's ``play`` is the built-in move made in ``__init__``; this
+        method gets what it does not take: keyword arguments, numbers that are
+        not ints, and refused moves.  The Python detectors look the colour up
+        in a dict (so ``1.0`` is white) and index a list with the cell (so
+        only ints and their like are cells); so does this method, and it
+        raises the error of a refused move.
+        """
+        try:
+            index = operator.index(cell)
+        except TypeError:
+            index = REFUSED
+        state, stones = self._state, self._layout.stones
+        if colour in (WHITE, BLACK) and 0 <= index < self._size and not state[H_OVER]:
+            if not state[stones + index]:
+                return self._fast(WHITE if colour == WHITE else BLACK, index)
+        self._refuse(colour, cell)
+
+    def _settle(self, detail: int) -> int:
+        """After a move that won or filled the board (``detail``: code + 16 * colour)."""
+        colour, code = divmod(detail, 16)
+        if code == FULL:
+            self.winner = DRAW
+            return 0
+        self.winner, self.kinds = colour, code
+        return code
+
+
+class UnionFindNumbaBoard(CompiledBoard):
+    """The ``unionfind`` detector, compiled."""
+
+    checker = "unionfind-numba"
+    detector = "unionfind"
+
+
+class TableNumbaBoard(CompiledBoard):
+    """The ``table`` detector, compiled."""
+
+    checker = "table-numba"
+    detector = "table"
+
+
+class DfsNumbaBoard(CompiledBoard):
+    """The ``dfs`` detector, compiled."""
+
+    checker = "dfs-numba"
+    detector = "dfs"
