@@ -8,32 +8,35 @@ function that places the stone, updates the detector's data, and finds the
 win; the board object around it keeps the public API of
 :class:`engine.havannah.board.Board`.
 
-What makes the call cheap:
+What makes the call cheap (``benchmarks/bench_havannah.py`` measures each step):
 
 * **All of a board's state is one preallocated int32 array** (its layout is
   :class:`Layout`): a header (number of cells, stones played, whether the
-  game is over), the neighbours and corner/edge marks of every cell, the
-  stones, the moves, and the detector's own data.  Clearing the board copies
-  a per-side template over it; a move allocates nothing.
-* **The kernel gets the array's address as a plain int**, not the array:
-  numba turns an array argument into its own array structure on every call,
-  which costs more than the move itself; three ints cost almost nothing.
-  The board keeps the array alive as long as it lives.
-* **The kernel is called through the entry point of its one compiled
-  signature**, skipping numba's dispatcher (which works out the types of the
-  arguments on every call to choose a compiled version).
+  game is over, length), the neighbours and corner/edge marks of every cell,
+  the stones, the moves, and the detector's own data.  Clearing the board
+  copies a per-side template over it; a move allocates nothing.
+* **A board's ``play`` is a built-in function**, made for the board from a
+  numba ``cfunc`` (:func:`engine.havannah.kernels.mover`): the interpreter
+  calls it as it calls its own built-ins, with no Python frame, no numba
+  dispatcher (which works out the types of the arguments on every call) and
+  no boxing of the array (numba would wrap it in a structure of its own on
+  every call, which costs more than the move).  It converts the colour and
+  the cell, finds the state at the address it holds, and runs the kernel.
+  A move that neither wins nor fills the board ends there; the others go to
+  the board's Python methods: ``_settle`` sets ``winner`` and ``kinds``, and
+  the method :meth:`CompiledBoard.play` raises the error of a refused move
+  (and takes keyword arguments and numbers that are not ints).
 
 ``stones`` and ``moves`` are built from the array when they are read (they
-are not on the hot path); ``winner`` and ``kinds`` are plain attributes,
-set by :meth:`CompiledBoard.play` when the kernel reports a win or a full
-board.
+are not on the hot path); ``winner`` and ``kinds`` are plain attributes.
 
-numba is imported by this module alone, the first time a compiled board is
-made: the other checkers never need it.  The kernels are compiled with
-``cache=True``: the first process on a machine compiles them (a few seconds)
+numba is imported by :mod:`engine.havannah.kernels` alone, the first time a
+compiled board is made: the other checkers never need it.  The kernels are
+compiled with ``cache=True``: the first process on a machine compiles them
 and stores the machine code in ``__pycache__`` (or numba's per-user cache
-when that is not writable); later processes load it (``python
-benchmarks/bench_havannah.py`` prints both costs).
+when that is not writable); later processes load it.  Either way a process
+pays for importing numba and setting up its compiler once (the benchmark
+prints both start-up costs).
 """
 
 from __future__ import annotations
@@ -110,6 +113,9 @@ def _templates(side: int, checker: str) -> tuple[Layout, Any]:
     cells = size + 1
     data = DATA_ENTRIES[checker] * cells + 1
     shape = layout(size, data)
+    # Where the kernels find the parts (engine/havannah/kernels.py).
+    assert shape.stones == HEADER + (CELL_ENTRIES - 1) * cells
+    assert shape.move_cells == HEADER + CELL_ENTRIES * cells
     state = np.zeros(shape.total, dtype=np.int32)
     state[H_SIZE] = size
     state[H_TOTAL] = shape.total

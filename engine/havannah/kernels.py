@@ -401,25 +401,22 @@ def _answer(self, args, nargs, kwnames, code):
     return result
 
 
-@numba.cfunc(FASTCALL_KEYWORDS, cache=True)
 def call_unionfind(self, args, nargs, kwnames):
-    """``play_unionfind`` as a built-in function (see :func:`mover`)."""
+    """``play_unionfind`` as a built-in function (compiled by :func:`mover`)."""
     ok, colour, cell = _arguments(args, nargs, kwnames)
     code = play_unionfind(_as_long(_item(self, SELF_ADDRESS)), colour, cell) if ok else REFUSED
     return _answer(self, args, nargs, kwnames, code)
 
 
-@numba.cfunc(FASTCALL_KEYWORDS, cache=True)
 def call_table(self, args, nargs, kwnames):
-    """``play_table`` as a built-in function (see :func:`mover`)."""
+    """``play_table`` as a built-in function (compiled by :func:`mover`)."""
     ok, colour, cell = _arguments(args, nargs, kwnames)
     code = play_table(_as_long(_item(self, SELF_ADDRESS)), colour, cell) if ok else REFUSED
     return _answer(self, args, nargs, kwnames, code)
 
 
-@numba.cfunc(FASTCALL_KEYWORDS, cache=True)
 def call_dfs(self, args, nargs, kwnames):
-    """``play_dfs`` as a built-in function (see :func:`mover`)."""
+    """``play_dfs`` as a built-in function (compiled by :func:`mover`)."""
     ok, colour, cell = _arguments(args, nargs, kwnames)
     code = play_dfs(_as_long(_item(self, SELF_ADDRESS)), colour, cell) if ok else REFUSED
     return _answer(self, args, nargs, kwnames, code)
@@ -437,11 +434,11 @@ class _MethodDef(ctypes.Structure):
 
 
 _METH_FASTCALL_KEYWORDS = 0x0080 | 0x0002
-#: One definition a detector, alive as long as the process (the functions point to them).
-_DEFINITIONS = {
-    name: _MethodDef(b"play", function.address, _METH_FASTCALL_KEYWORDS, None)
-    for name, function in (("unionfind", call_unionfind), ("table", call_table), ("dfs", call_dfs))
-}
+#: The moves to compile, by detector (each when a board first needs it).
+_CALLS = {"unionfind": call_unionfind, "table": call_table, "dfs": call_dfs}
+#: The definitions of the compiled moves, alive as long as the process (functions point to them).
+_DEFINITIONS: dict[str, _MethodDef] = {}
+_COMPILED: dict[str, object] = {}
 _new_function = ctypes.pythonapi.PyCFunction_NewEx
 _new_function.argtypes = (ctypes.c_void_p, ctypes.py_object, ctypes.c_void_p)
 _new_function.restype = ctypes.py_object
@@ -458,6 +455,12 @@ def mover(detector: str, own: tuple[int, object, object, object]) -> Callable[..
     filled the board; anything else goes to the board's Python methods (see
     :func:`_answer`).
     """
-    definition = _DEFINITIONS[detector]
+    definition = _DEFINITIONS.get(detector)
+    if definition is None:
+        compiled = numba.cfunc(FASTCALL_KEYWORDS, cache=True)(_CALLS[detector])
+        definition = _MethodDef(b"play", compiled.address, _METH_FASTCALL_KEYWORDS, None)
+        # The compiled code lives as long as its cfunc object: keep both.
+        _DEFINITIONS[detector] = definition
+        _COMPILED[detector] = compiled
     function: Callable[..., int] = _new_function(ctypes.addressof(definition), own, None)
     return function
