@@ -154,6 +154,14 @@ class CompiledBoard(Board):
         self.__dict__["play"] = self._fast = _mover(self.detector, own)
         super().__init__(side)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copies (``copy.copy`` too) are new boards with a copy of the state array.
+
+        A shallow copy of the attributes would share the array and the
+        built-in ``play`` that works on it.
+        """
+        return (_rebuild, (type(self), self.side, self._state.tobytes(), self.winner, self.kinds))
+
     def _reset(self) -> None:
         self._state[:] = self._template
         self.winner = EMPTY
@@ -210,6 +218,18 @@ class CompiledBoard(Board):
             return 0
         self.winner, self.kinds = colour, code
         return code
+
+
+def _rebuild(
+    kind: type[CompiledBoard], side: int, state: bytes, winner: int, kinds: int
+) -> CompiledBoard:
+    """A board of ``kind`` with the state array ``state`` (see :meth:`CompiledBoard.__reduce__`)."""
+    import numpy as np
+
+    board = kind(side)
+    board._state[:] = np.frombuffer(state, dtype=np.int32)
+    board.winner, board.kinds = winner, kinds
+    return board
 
 
 class UnionFindNumbaBoard(CompiledBoard):

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import copy
 import gc
+import pickle
 
 import numpy as np
 import pytest
@@ -88,3 +90,18 @@ def test_boards_do_not_share_state() -> None:
     first.play(WHITE, 0)
     second.play(BLACK, 0)
     assert (first.stones[0], second.stones[0]) == (WHITE, BLACK)
+
+
+@pytest.mark.parametrize("checker", COMPILED)
+def test_copies_are_boards_of_their_own(checker: str) -> None:
+    board = new_board(3, checker)
+    board.play(WHITE, 0)
+    board.play(WHITE, 1)
+    for twin in (copy.copy(board), copy.deepcopy(board), pickle.loads(pickle.dumps(board))):
+        assert kind_names(twin.play(WHITE, 2)) == ["bridge"] and twin.winner == WHITE
+        assert (board.moves, board.winner) == ([(WHITE, 0), (WHITE, 1)], EMPTY)
+    board.play(WHITE, 2)
+    twin = copy.copy(board)
+    assert (twin.winner, twin.kinds, twin.moves) == (board.winner, board.kinds, board.moves)
+    with pytest.raises(IllegalMove, match="over"):
+        twin.play(BLACK, 5)
