@@ -11,7 +11,7 @@ win; the board object around it keeps the public API of
 What makes the call cheap (``benchmarks/bench_havannah.py`` measures each step):
 
 * **All of a board's state is one preallocated int32 array** (its layout is
-  :class:`Layout`): a header (number of cells, stones played, whether the
+  :class:`engine.havannah.layout.Layout`): a header (number of cells, stones played, whether the
   game is over, length), the neighbours and corner/edge marks of every cell,
   the stones, the moves, and the detector's own data.  Clearing the board
   copies a per-side template over it; a move allocates nothing.
@@ -43,57 +43,24 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from engine.havannah.board import Board, tables
+from engine.havannah.layout import (
+    CELL_ENTRIES,
+    DATA_ENTRIES,
+    FULL,
+    H_COUNT,
+    H_OVER,
+    H_SIZE,
+    H_TOTAL,
+    HEADER,
+    REFUSED,
+    Layout,
+    layout,
+)
 from engine.havannah.rules import BLACK, DRAW, EMPTY, WHITE
-
-#: What a kernel returns for a move it refuses (the board then says why).
-REFUSED = -1
-#: Added to the win kinds a kernel returns when the move filled the board without a win.
-FULL = 8
-#: Header entries of the state array: cells, stones played, game over, length of the array.
-H_SIZE, H_COUNT, H_OVER, H_TOTAL = 0, 1, 2, 3
-HEADER = 4
-#: Entries a cell before the moves: six neighbours, its marks, its stone.
-CELL_ENTRIES = 8
-#: Entries a cell of each detector's data (plus one entry at the end, the number of a search).
-DATA_ENTRIES = {"unionfind": 4, "table": 6, "dfs": 4}
-
-
-@dataclass(frozen=True)
-class Layout:
-    """Where each part of a board's state array starts (``off`` = size is the cell off the board).
-
-    Every per-cell part has ``size + 1`` entries, the last one for ``off``.
-    ``neighbours`` holds six entries a cell, in cyclic direction order;
-    ``marks`` the corner bit or edge bit of each cell; ``stones`` the colour
-    of each cell; ``move_cells`` and ``move_colours`` the moves in order;
-    ``data`` the detector's own data (:func:`layout` says what).
-    """
-
-    size: int
-    neighbours: int
-    marks: int
-    stones: int
-    move_cells: int
-    move_colours: int
-    data: int
-    total: int
-
-
-def layout(size: int, data: int) -> Layout:
-    """The layout of a board of ``size`` cells whose detector keeps ``data`` entries."""
-    cells = size + 1
-    neighbours = HEADER
-    marks = neighbours + 6 * cells
-    stones = marks + cells
-    move_cells = stones + cells
-    move_colours = move_cells + size
-    start = move_colours + size
-    return Layout(size, neighbours, marks, stones, move_cells, move_colours, start, start + data)
 
 
 def _mover(detector: str, own: tuple[int, object, object, object]) -> Callable[..., int]:

@@ -3,7 +3,7 @@
 
 Each kernel is ``play(address, colour, cell) -> code``: ``address`` is
 where a board's state array lives (its layout is
-:func:`engine.havannah.compiled.layout`); the code is the win kinds of the
+:func:`engine.havannah.layout.layout`); the code is the win kinds of the
 move (0 for none), ``FULL`` when it filled the board without a win, or
 ``REFUSED`` when the move cannot be played (the board then works out why).
 The steps are those of the Python detectors, whose docstrings explain them:
@@ -36,7 +36,7 @@ from numba.core import cgutils, types
 from numba.extending import intrinsic
 
 from engine.havannah.board import FILL_CANDIDATES, KINDS_OF_MARKS, RUNS
-from engine.havannah.compiled import (
+from engine.havannah.layout import (
     CELL_ENTRIES,
     FULL,
     H_COUNT,
