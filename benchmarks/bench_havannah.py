@@ -161,8 +161,9 @@ def report_startup() -> None:
         cached = min(startup_seconds("unionfind-numba", cache) for _ in range(2))
     print(
         f"start-up (a fresh process, one board, one move): python unionfind {plain:.2f} s; "
-        f"unionfind-numba {first:.2f} s the first time on a machine (compiling the three "
-        f"kernels), {cached:.2f} s later (numba's cache)"
+        f"unionfind-numba {first:.2f} s the first time on a machine (importing numba, "
+        f"compiling its kernel), {cached:.2f} s later (importing numba, loading the kernel "
+        f"from numba's cache)"
     )
 
 
@@ -210,7 +211,7 @@ def call_costs(side: int = 8, calls: int = 200_000, rounds: int = 5) -> dict[str
             lambda: [entry(1, 1, 2) for _ in range(calls)],
             calls,
         ),
-        "board.play of unionfind-numba (a move, kernel included)": (
+        "a move by board.play of unionfind-numba, kernel and game loop included": (
             lambda: [moves() for _ in range(calls // count)],
             (calls // count) * count,
         ),
