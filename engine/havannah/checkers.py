@@ -2,7 +2,9 @@
 
 ``unionfind``, ``table`` and ``dfs`` are the three incremental detectors of
 :mod:`engine.havannah.board` (they differ in what they keep between moves,
-and so in speed, never in answers); ``reference`` runs the flood fill of
+and so in speed, never in answers); ``unionfind-numba``, ``table-numba``
+and ``dfs-numba`` are the same three compiled by numba
+(:mod:`engine.havannah.compiled`); ``reference`` runs the flood fill of
 :mod:`engine.havannah.reference` after every move; ``fast`` is the name the
 ``unionfind`` detector had first, kept so that older engine specs still run.
 """
