@@ -16,6 +16,9 @@ own module and chosen by name with :func:`engine.havannah.checkers.new_board`:
 * ``reference`` (:mod:`engine.havannah.checkers`): the flood fill of
   :mod:`engine.havannah.reference` after every move.
 
+The first three also come compiled by numba (:mod:`engine.havannah.compiled`,
+``checker=unionfind-numba`` and so on): the same steps on one state array.
+
 All of them rest on the same two facts (``reference.py`` explains why a
 player has a ring exactly when some cell they do not hold is cut off from
 the rim by their stones, or some cell they hold has all six neighbours

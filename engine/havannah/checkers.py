@@ -2,7 +2,9 @@
 
 ``unionfind``, ``table`` and ``dfs`` are the three incremental detectors of
 :mod:`engine.havannah.board` (they differ in what they keep between moves,
-and so in speed, never in answers); ``reference`` runs the flood fill of
+and so in speed, never in answers); ``unionfind-numba``, ``table-numba``
+and ``dfs-numba`` are the same three compiled by numba
+(:mod:`engine.havannah.compiled`); ``reference`` runs the flood fill of
 :mod:`engine.havannah.reference` after every move; ``fast`` is the name the
 ``unionfind`` detector had first, kept so that older engine specs still run.
 """
@@ -12,6 +14,7 @@ from __future__ import annotations
 from engine.havannah import reference
 from engine.havannah.board import Board
 from engine.havannah.chains import TableBoard
+from engine.havannah.compiled import DfsNumbaBoard, TableNumbaBoard, UnionFindNumbaBoard
 from engine.havannah.dfs import DfsBoard
 from engine.havannah.unionfind import UnionFindBoard
 
@@ -38,6 +41,9 @@ CHECKERS: dict[str, type[Board]] = {
     "unionfind": UnionFindBoard,
     "table": TableBoard,
     "dfs": DfsBoard,
+    "unionfind-numba": UnionFindNumbaBoard,
+    "table-numba": TableNumbaBoard,
+    "dfs-numba": DfsNumbaBoard,
     "reference": ReferenceBoard,
     "fast": UnionFindBoard,
 }

@@ -211,7 +211,8 @@ def new_engine(options: dict[str, str]) -> Dispatcher:
     """Return a dispatcher for a fresh checker session.
 
     ``options`` may hold ``checker`` (``unionfind``, the default, ``table``,
-    ``dfs``, or ``reference``, the slow flood fill after every move) and
+    ``dfs``, the same compiled (``unionfind-numba`` ...), or ``reference``,
+    the slow flood fill after every move) and
     ``coords`` (``gui``, the default, or ``grid``), ``player`` (who answers
     ``genmove``: ``random``, the default, or ``tactical``) and ``seed`` (an
     integer, the player's).  Raises ValueError for an unknown option or value.

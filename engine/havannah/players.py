@@ -93,7 +93,8 @@ def trial_copy(board: Board) -> Board:
     """An independent copy of ``board`` to try a move on.
 
     The boards keep their state in lists (and dicts of lists) beside
-    immutable tables; those lists are copied, everything else is shared.
+    immutable tables; those lists are copied, everything else is shared.  A
+    compiled board (``engine/havannah/compiled.py``) copies itself whole.
     """
     twin = copy.copy(board)
     for key, value in vars(board).items():

@@ -10,11 +10,20 @@ the record alone, never from a checker:
   first win, so no move before the last wins;
 * a record that ends with ``resign`` was not won on the board: ``none``;
 * a record whose last move is by the player its ``RE`` names as the winner
-  was won by that move: that colour;
+  was won by that move: that colour; unless that stone touches no stone of
+  its own colour, for then it completed nothing (a move that wins makes a
+  ring, bridge or fork through its own stone: a ring passes next to it on
+  both sides, and a bridge or fork is a group of at least two stones), so
+  the game was won another way, on time (LittleGolem writes ``RE[W]`` for
+  that too);
 * ``RE`` of a draw with the board full: ``draw``;
 * any other end (lost on time or forfeit, ``RE`` naming the player who did
   not move last, no ``RE``) is one the record cannot explain: the case is
   written with the flag ``ignore`` (``&``), not judged.
+
+A game lost on time right after a move that touches its own stones cannot be
+told from a win by that move without working out the position, which is the
+checker's business, not the record's: such a record is judged as a win.
 
 The records are read with sgfmill's SGF grammar: the moves are not SGF
 points but cell names in grid numbering (``;W[H3]``), ``swap`` as the
@@ -39,6 +48,8 @@ COLOURS = {"W": "white", "B": "black"}
 _CELL = re.compile(r"[a-z][0-9]+")
 _RESULT = re.compile(r"(W|B|WHITE|BLACK)(?![A-Z])\s*(?:\+\s*([A-Z]*))?")
 _DRAW = frozenset({"0", "D", "DRAW", "JIGO"})
+#: The six neighbours of cell (x, y) (``docs/havannah.md``).
+_DIRECTIONS = ((1, 0), (1, 1), (0, 1), (-1, 0), (-1, -1), (0, -1))
 
 
 @dataclass(frozen=True)
@@ -129,7 +140,33 @@ def final_outcome(record: GameRecord) -> Outcome:
         return Outcome(
             "none", False, f"{winner} won, but {colour} made the last move (lost on time?)"
         )
+    if not _touches_own_stone(record):
+        return Outcome(
+            "none",
+            False,
+            f"{winner} won, but the last move, {move.upper()}, touches no {colour} stone, "
+            "so it won nothing (lost on time?)",
+        )
     return Outcome(winner, True, f"{winner} won with the last move, {move.upper()}")
+
+
+def _grid_xy(cell: str, side: int) -> tuple[int, int]:
+    """``(x, y)`` of a cell in grid numbering: the number counts from the row's first cell."""
+    y = ord(cell[0]) - ord("a")
+    return int(cell[1:]) - 1 + max(0, y - side + 1), y
+
+
+def _touches_own_stone(record: GameRecord) -> bool:
+    """Whether the record's last stone has a neighbour of its own colour (a swap recolours)."""
+    stones: dict[tuple[int, int], str] = {}
+    for colour, move in record.moves:
+        if move == SWAP:
+            stones = dict.fromkeys(stones, "black")
+        else:
+            stones[_grid_xy(move, record.side)] = colour
+    colour, move = record.moves[-1]
+    x, y = _grid_xy(move, record.side)
+    return any(stones.get((x + dx, y + dy)) == colour for dx, dy in _DIRECTIONS)
 
 
 def record_files(folder: Path) -> list[Path]:

@@ -156,7 +156,7 @@ def test_options() -> None:
         new_engine({"checker": "quick"})
     with pytest.raises(ValueError, match="expected one of gui, grid"):
         new_engine({"coords": "hex"})
-    for checker in ("unionfind", "table", "dfs", "fast"):
+    for checker in ("unionfind", "table", "dfs", "fast", "unionfind-numba", "dfs-numba"):
         engine = new_engine({"checker": checker})
         run(engine, "boardsize 3", "play w a1", "play w a2", "play w a3")
         assert engine.handle("win_kinds") == (True, "bridge")

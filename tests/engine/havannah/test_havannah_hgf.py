@@ -100,7 +100,7 @@ def test_a_count_the_record_does_not_have() -> None:
 
 def test_replay_with_each_detector() -> None:
     record = read_record(DATA / "swap_bridge.hgf")
-    for checker in ("unionfind", "table", "dfs", "reference"):
+    for checker in ("unionfind", "table", "dfs", "reference", "table-numba"):
         board = replay(record, checker=checker)
         assert (board.winner, len(board.moves)) == (BLACK, 9)
     with pytest.raises(RecordError, match="cannot play 11"):

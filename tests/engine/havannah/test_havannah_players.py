@@ -20,9 +20,9 @@ e   . . .
 """
 
 
-def _board(text: str) -> Board:
+def _board(text: str, checker: str = "unionfind") -> Board:
     diagram = parse_diagram(text)
-    board = new_board(diagram.geometry.side)
+    board = new_board(diagram.geometry.side, checker)
     for white, black in zip(diagram.white, diagram.black, strict=False):
         board.play(WHITE, white)
         board.play(BLACK, black)
@@ -31,8 +31,9 @@ def _board(text: str) -> Board:
     return board
 
 
-def test_winning_cells_leave_the_board_alone() -> None:
-    board = _board(BRIDGE_THREAT)
+@pytest.mark.parametrize("checker", ["unionfind", "table", "dfs", "unionfind-numba", "dfs-numba"])
+def test_winning_cells_leave_the_board_alone(checker: str) -> None:
+    board = _board(BRIDGE_THREAT, checker)
     before = (board.stones.copy(), board.moves.copy())
     assert [board.geometry.name(c) for c in winning_cells(board, WHITE, empty_cells(board))] == [
         "a3"

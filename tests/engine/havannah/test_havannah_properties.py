@@ -1,4 +1,4 @@
-"""The three ring detectors agree with the slow reference after every move of random games.
+"""The ring detectors agree with the slow reference after every move of random games.
 
 Games are random permutations of the cells, on sides 2 to 10.  Colours either
 alternate (real games) or are drawn at random, which gives one player many
@@ -33,7 +33,8 @@ def games(draw: st.DrawFn, sides: range = range(2, 11)) -> tuple[int, list[int],
     return side, order, colours
 
 
-DETECTORS = ("unionfind", "table", "dfs")
+#: The three detectors in Python, and compiled by numba (engine/havannah/compiled.py).
+DETECTORS = ("unionfind", "table", "dfs", "unionfind-numba", "table-numba", "dfs-numba")
 
 
 def check_game(side: int, order: list[int], colours: list[int]) -> None:

@@ -36,6 +36,7 @@ def test_the_expected_answers_come_from_how_each_record_ends() -> None:
         "3-time": ("none", False),  # RE[W+Time]: not judged
         "4-unexplained": ("none", False),  # RE[W], black moved last
         "5-ring": ("white", True),
+        "6-apart": ("none", False),  # RE[W], but white's last stone touches no white stone
     }
     record = read_hgf(GAMES / "2-resign.hgf")
     assert record.moves == (("white", "d4"), ("black", "swap"), ("white", "a1"))
@@ -47,20 +48,39 @@ def test_import_writes_a_suite_that_passes_on_the_checker(
 ) -> None:
     assert main(["import", str(games)]) == 0
     target = games.parent / "games.yaml"
-    assert capsys.readouterr().out.strip() == f"{target}: 10 cases"
+    assert capsys.readouterr().out.strip() == f"{target}: 12 cases"
     suite = read_yaml(target)
     cases = {case.number: case for case in suite.cases}
-    assert suite.game == "havannah" and len(cases) == 10
+    assert suite.game == "havannah" and len(cases) == 12
     assert cases[1].setup == ("loadhgf games/1-bridge.hgf",) and cases[1].command == "winner"
     assert cases[2].setup == ("loadhgf games/1-bridge.hgf 7",)
     assert cases[5].expectation.flag is Flag.IGNORE  # lost on time
     out = games.parent / "run.jsonl"
     assert main(["run", str(target), "-j", "1", "--out", str(out)]) == 0
     verdicts = {r.id: r.verdict for r in read_run(out).results}
-    assert verdicts["games:5"] is Verdict.IGNORED and verdicts["games:7"] is Verdict.IGNORED
-    assert {v for k, v in verdicts.items() if k not in ("games:5", "games:7")} == {
-        Verdict.PASSED_EXPECTED
-    }
+    ignored = ("games:5", "games:7", "games:11")
+    assert {verdicts[k] for k in ignored} == {Verdict.IGNORED}
+    assert {v for k, v in verdicts.items() if k not in ignored} == {Verdict.PASSED_EXPECTED}
+
+
+@pytest.mark.parametrize(
+    ("moves", "judged"),
+    [
+        ("W[D4];B[A1];W[D3]", True),  # d3 touches d4
+        ("W[D4];B[A1];W[A4]", False),  # a4 touches no white stone
+        ("W[D4];B[swap];W[A1];B[D3]", True),  # d4 is black's after the swap
+        ("W[D4];B[swap];W[D3]", False),  # and so no longer white's
+    ],
+)
+def test_a_last_stone_that_touches_no_stone_of_its_colour_won_nothing(
+    tmp_path: Path, moves: str, judged: bool
+) -> None:
+    path = tmp_path / "game.hgf"
+    colour = moves.rsplit(";", 1)[-1][0]
+    path.write_text(f"(;FF[4]SZ[4]RE[{colour}];{moves})")
+    end = final_outcome(read_hgf(path))
+    assert end.judged is judged
+    assert end.expect == ({"W": "white", "B": "black"}[colour] if judged else "none")
 
 
 def test_a_broken_record_or_a_suite_outside_is_one_line(
