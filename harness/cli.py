@@ -778,6 +778,17 @@ def cmd_compare(args: argparse.Namespace, out: Callable[[str], None]) -> int:
         rated = compare_rates(base.results, head.results, args.level, args.correction)
         for line in rate_comparison_lines(rated, verbose=not args.quiet):
             out(line)
+        if args.html:
+            path = write_html(
+                args.html,
+                head,
+                base,
+                str(head_path),
+                str(base_path),
+                args.level,
+                args.correction,
+            )
+            out(f"HTML report: {path}")
         if args.markdown:
             _write_text(args.markdown, markdown_rates(head, rated))
             out(f"Markdown: {args.markdown}")
@@ -867,7 +878,9 @@ def _gate_repeated(
         _write_text(args.markdown, markdown_rates(run, rated))
         out(f"Markdown: {args.markdown}")
     if args.html:
-        path = write_html(args.html, run, base_run, args.run, baseline)
+        path = write_html(
+            args.html, run, base_run, args.run, baseline, args.level, args.correction
+        )
         out(f"HTML report: {path}")
     ok = not any(rate.unexpected for rate in rates) and not (rated and rated.broke)
     out("Gate: passed" if ok else "Gate: FAILED")
@@ -904,6 +917,9 @@ def cmd_report(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     if base is not None and (warning := mode_warning(base.header, run.header)):
         out(f"Warning: {warning}")
     out(f"{Summary.of(run.results).line()}")
+    if is_repeated(run.results):
+        for line in rate_lines(pass_rates(run.results)):
+            out(line)
     out(f"HTML report: {path}")
     comparison = compare_runs(base, run) if base is not None else None
     if args.markdown and is_repeated(run.results):

@@ -100,6 +100,8 @@ def test_junit_writes_flaky_and_rerun_failures() -> None:
     flaky = cases["s:2"]
     assert [child.tag for child in flaky] == ["flakyFailure"]  # a passing test case
     assert "repetition 3 seed 3" in (flaky[0].get("message") or "")
+    assert [child.tag for child in flaky[0]] == ["stackTrace"] and not (flaky[0].text or "").strip()
+    assert "answer: tails" in (flaky[0][0].text or "")
     failing = cases["s:3"]
     assert [child.tag for child in failing] == ["failure", "rerunFailure", "rerunFailure"]
     suite = root.find("testsuite")
@@ -243,3 +245,50 @@ def test_markdown_of_a_repeated_run(tmp_path: Path) -> None:
     assert text.startswith("## regress: FAILED")
     assert "| s:1 | flaky | 2/10 |" in text
     assert "Holm" in text and "broke" in text
+
+
+def test_html_report_of_repeated_runs_shows_classes_rates_and_the_test(tmp_path: Path) -> None:
+    from html.parser import HTMLParser
+
+    from harness.report.html import build_page, write_html
+    from tests.harness.report.chromium import CHROMIUM, render
+
+    class Rows(HTMLParser):
+        def __init__(self, text: str) -> None:
+            super().__init__()
+            self.rows: dict[str, dict[str, str]] = {}
+            self.cards: dict[str, dict[str, str]] = {}
+            self.feed(text)
+
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            values = {key: value or "" for key, value in attrs}
+            if tag == "tr" and "data-class" in values:
+                self.rows[values["data-id"]] = values
+            elif tag == "article":
+                self.cards[values["data-id"]] = values
+
+    base = _results("s:1", 10, 10) + _results("s:2", 5, 10) + _results("s:3", 10, 10)
+    head = _results("s:1", 10, 10) + _results("s:2", 6, 10) + _results("s:3", 1, 10)
+    base_run = Run(header=make_header("go", "", ""), results=base)
+    head_run = Run(header=make_header("go", "", ""), results=head)
+    alone = build_page(head_run)
+    page = Rows(alone)
+    assert "Repeated 10 times: 3 cases, 1 stable pass, 2 flaky, 0 stable fail" in alone
+    assert page.rows.keys() == {"s:2", "s:3"}  # the stable pass is only counted
+    assert page.rows["s:2"]["data-class"] == "flaky" and "6/10" in alone and "31-83 %" in alone
+    assert page.cards["s:3"]["data-verdict"] == "flaky"
+    assert "failed with seeds" in alone and "Judged by" not in alone
+    text = build_page(head_run, base_run, correction=stats.BENJAMINI_HOCHBERG)
+    page = Rows(text)
+    assert page.rows["s:3"]["data-change"] == "broke"
+    assert page.rows["s:2"]["data-change"] == "not significant"
+    assert page.cards["s:3"]["data-change"] == "broke"
+    assert "Benjamini-Hochberg correction (false discovery rate)" in text
+    assert "s:3 pass rate 10/10 -&gt; 1/10, p = 0.000119" in text
+    assert "Holm" in build_page(head_run, base_run)  # the default correction
+    if not Path(CHROMIUM).exists():
+        pytest.skip("chromium is not installed")
+    index = write_html(tmp_path / "html", head_run, base_run)
+    rendered = render(index, tmp_path / "shot.png", "1000,900", tmp_path / "profile")
+    assert Rows(rendered.dom).rows.keys() == {"s:2", "s:3"}
+    assert '<span id="shown">2</span> of 2 shown' in rendered.dom  # the script hid none
