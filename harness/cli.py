@@ -464,13 +464,16 @@ def _parser() -> argparse.ArgumentParser:
     bisecter = command(
         "bisect",
         cmd_bisect,
-        ["engines", "suites", "git", "db", "significance"],
+        ["engines", "suites", "git", "db", "significance", "repeat"],
         help="find the first commit at which a case's verdict changed",
         description="Binary search between --good and --bad for the first commit at which "
         "CASE does what it does at --bad, running this repository's engine at each tested "
         "commit from a temporary worktree (reusing the database and the cache), or, with "
         "--engine-cmd, building another engine's repository (--repo) there.  A commit that "
-        "cannot be built or run is skipped, as git bisect skip does.",
+        "cannot be built or run is skipped, as git bisect skip does.  With --repeat N the ends "
+        "run N times each; a case flaky at either end (or in the database's repeated runs "
+        "there) runs N times (as many as the database holds, without --repeat) at every "
+        "commit tested, judged by Fisher's exact test on the pass rates.",
     )
     bisecter.add_argument("case", help="the case: owl:123, or SUITE_FILE:NUMBER")
     bisecter.add_argument("--good", required=True, metavar="REF", help="a commit before the change")
@@ -878,9 +881,7 @@ def _gate_repeated(
         _write_text(args.markdown, markdown_rates(run, rated))
         out(f"Markdown: {args.markdown}")
     if args.html:
-        path = write_html(
-            args.html, run, base_run, args.run, baseline, args.level, args.correction
-        )
+        path = write_html(args.html, run, base_run, args.run, baseline, args.level, args.correction)
         out(f"HTML report: {path}")
     ok = not any(rate.unexpected for rate in rates) and not (rated and rated.broke)
     out("Gate: passed" if ok else "Gate: FAILED")
