@@ -616,8 +616,6 @@ def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     if args.check_order and args.tx:
         raise UsageError("--check-order runs on this machine's workers: give -j, not --tx")
     if args.resume:
-        if args.repeat > 1:
-            raise UsageError("--resume does not continue a repeated run (--repeat); run it again")
         resumed = resume(
             args.resume,
             args.targets,
@@ -628,6 +626,12 @@ def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
         )
         _warn(resumed.warnings)
         _warn_about(resumed.selections)
+        repetition = resumed.repetition
+        if args.repeat > 1 and (repetition is None or repetition.times != args.repeat):
+            began = f"{repetition.times} times" if repetition else "once"
+            raise UsageError(
+                f"{args.resume}: the run repeats every case {began}; resume it without --repeat"
+            )
         options = run_options(args, resumed.engine)
         header_mode = resumed.run.header.mode
         if header_mode in MODES and header_mode != options.mode:

@@ -12,7 +12,7 @@ from harness import repeats, stats
 from harness.cases import Flag, Result, Verdict
 from harness.cli import main
 from harness.report.junit import junit_tree
-from harness.store import Run, make_header
+from harness.store import Run, make_header, read_run
 from tests.harness import fake_coin_gtp
 
 SUITE = """\
@@ -292,3 +292,42 @@ def test_html_report_of_repeated_runs_shows_classes_rates_and_the_test(tmp_path:
     rendered = render(index, tmp_path / "shot.png", "1000,900", tmp_path / "profile")
     assert Rows(rendered.dom).rows.keys() == {"s:2", "s:3"}
     assert '<span id="shown">2</span> of 2 shown' in rendered.dom  # the script hid none
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_resume_of_a_repeated_run_runs_only_the_missing_repetitions(
+    coin_suite: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], jobs: str
+) -> None:
+    whole = tmp_path / "whole.jsonl"
+    args = ["run", str(coin_suite), "--engine", fake_coin_gtp.SPEC, "--repeat", "6"]
+    args += ["--seed-command", "set_random_seed {seed}", "--db", ""]
+    _run([*args, "-j", "1", "--out", str(whole)], capsys)
+    lines = whole.read_text().splitlines()
+    # Killed: a third of the repetitions never written, one lost with its worker.
+    cut = tmp_path / "cut.jsonl"
+    kept = [line for n, line in enumerate(lines[1:]) if n % 3 != 2]
+    lost = json.loads(kept[0])
+    lost.update(
+        verdict="crash", answer="", message="no result came back (the worker running it died?)"
+    )
+    kept[0] = json.dumps(lost)
+    cut.write_text("\n".join([lines[0], *kept]) + "\n")
+    before = {(r.id, r.attempt): r.seconds for r in read_run(cut).results}
+    code, text = _run(["run", "--resume", str(cut), "-j", jobs, "--db", ""], capsys)
+    assert code == 1 and "Repeated 6 times: 4 cases, 2 stable pass, 1 flaky, 1 stable fail" in text
+    done = read_run(cut).results
+    assert sorted((r.id, r.attempt) for r in done) == sorted(
+        (r.id, r.attempt) for r in read_run(whole).results
+    )
+    # The same seeds as the whole run, the same answers (but the count of clear_cache,
+    # which is the engine process's); the finished repetitions untouched.
+    assert {(r.id, r.seed, r.answer) for r in done if r.id != "coin:40"} == {
+        (r.id, r.seed, r.answer) for r in read_run(whole).results if r.id != "coin:40"
+    }
+    again = {(r.id, r.attempt): r.seconds for r in done}
+    untouched = [key for key in before if key != (lost["id"], 0)]
+    assert len(untouched) == 15 and all(again[key] == before[key] for key in untouched)
+    assert again[lost["id"], 0] != before[lost["id"], 0]  # the lost one ran again
+    # A repeated run resumes as it began.
+    code = main(["run", "--resume", str(cut), "--repeat", "3", "--db", ""])
+    assert code == 2 and "repeats every case 6 times" in capsys.readouterr().err
