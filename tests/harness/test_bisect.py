@@ -356,3 +356,13 @@ def test_regress_bisect_repeats_runs_of_a_flaky_case_at_each_commit(
     out = capsys.readouterr().out
     assert "(ran)" not in out and out.count("(database)") == 4
     assert f"first changed at {ids[2][:12]}" in out and "8 runs a commit" in out
+    # The history of the case over those repeated runs flips once, where the rate changed.
+    history = ["history", "t:1", "--db", str(tmp_path / "r.sqlite"), "--repo", str(repo)]
+    assert main([*history, "--html", str(tmp_path / "html")]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(
+        f"t:1 pass rate 14/16 at {ids[1][:7]} (16 runs), pass rate 2/16 since {ids[2][:7]} "
+        "(16 runs)"
+    )
+    assert "^ flip: pass rate 14/16 -> pass rate 2/16, p = 4.88e-05" in out
+    assert 'data-flips="1"' in (tmp_path / "html" / "index.html").read_text()
