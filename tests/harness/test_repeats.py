@@ -331,3 +331,33 @@ def test_resume_of_a_repeated_run_runs_only_the_missing_repetitions(
     # A repeated run resumes as it began.
     code = main(["run", "--resume", str(cut), "--repeat", "3", "--db", ""])
     assert code == 2 and "repeats every case 6 times" in capsys.readouterr().err
+
+
+def test_a_repeated_gate_fails_on_significant_breaks_not_on_noise(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """300 cases passing half the time in base and head, one of them 0/10 by chance: passes;
+    a case that went from 10/10 to 0/10 fails it, Holm or Benjamini-Hochberg."""
+    from harness.store import RunWriter
+
+    def write(path: Path, rates: dict[str, int]) -> str:
+        with RunWriter(path, make_header("gtp:coin", "Coin", "1")) as writer:
+            for case_id, passes in rates.items():
+                for result in _results(case_id, passes, 10):
+                    writer.add(result)
+        return str(path)
+
+    noisy = {f"s:{n}": 4 + n % 3 for n in range(300)}  # 4, 5 or 6 of 10
+    base = write(tmp_path / "base.jsonl", noisy)
+    head = write(tmp_path / "head.jsonl", {**noisy, "s:1": 0, "s:2": 9})
+    for correction in ("holm", "bh"):
+        code, text = _run(["gate", head, "--baseline", base, "--correction", correction], capsys)
+        assert code == 0 and "Gate: passed" in text, text[-800:]
+        assert "s:1 failed every time, but passed 5/10 in the baseline" in text
+        assert "2 not significant; 298 same" in text
+    broken = write(tmp_path / "broken.jsonl", {**noisy, "s:0": 0, "s:3": 10})
+    base = write(tmp_path / "base2.jsonl", {**noisy, "s:0": 10})
+    for correction in ("holm", "bh"):
+        code, text = _run(["gate", broken, "--baseline", base, "--correction", correction], capsys)
+        assert code == 1 and "Gate: FAILED" in text
+        assert "s:0 pass rate 10/10 -> 0/10, p = 1.08e-05" in text and ": broke" in text
