@@ -57,6 +57,7 @@ from harness.orchestrate import (
     UsageError,
     cases_of_run,
     new_run,
+    repetition_of,
     resume,
     run_at_ref,
     summary,
@@ -924,6 +925,8 @@ def _run_at_ref_like(
         havannah_engine=engines.havannah,
         tst_game=engines.tst_game,
         jobs=args.jobs,
+        # A repeated run's baseline is repeated as it was, with the same seeds.
+        repetition=repetition_of(run.header) or Repetition(),
     )
     path = run_at_ref(args.repo, ref, selections, options, args.cache, say=out)
     into_db(args, path)

@@ -394,8 +394,10 @@ def run_at_ref(
 ) -> Path:
     """The run file of ``selections`` with this repository's engine at git ``ref``.
 
-    ``repo`` is any folder of the repository.  Runs from the cache when it
-    can (see :func:`~harness.worktree.run_at_commit`); raises WorktreeError.
+    ``repo`` is any folder of the repository; a repeated run
+    (``options.repetition``) is repeated there too.  Runs from the cache
+    when it can (see :func:`~harness.worktree.run_at_commit`); raises
+    WorktreeError.
     """
     plan = CommitRun(
         selections=tuple(selections),
@@ -405,6 +407,9 @@ def run_at_ref(
         timeout=options.timeout,
         jobs=options.jobs,
         mode=options.mode,
+        repeat=options.repetition.times,
+        first_seed=options.repetition.first_seed,
+        seed_command=options.repetition.seed_command,
     )
     return run_at_commit(repo_root(Path(repo)), ref, plan, Path(cache), say=say)
 

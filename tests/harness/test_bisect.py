@@ -321,11 +321,9 @@ def new_engine(options):
 """
 
 
-def test_regress_bisect_repeats_runs_of_a_flaky_case_at_each_commit(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    from harness.cli import main
-
+def coin_repo(tmp_path: Path) -> tuple[Path, list[str], Path]:
+    """A repository whose engine says hello 80 % of the time, then 20 % from commit 2;
+    and a suite of one case that wants hello."""
     repo = tmp_path / "repo"
     repo.mkdir()
     git(repo, "init", "-q")
@@ -340,6 +338,15 @@ def test_regress_bisect_repeats_runs_of_a_flaky_case_at_each_commit(
     ids.append(commit(repo, {"notes": "3"}, "notes 3"))
     suite = tmp_path / "t.tst"
     suite.write_text("1 echo x\n#? [hello]\n")
+    return repo, ids, suite
+
+
+def test_regress_bisect_repeats_runs_of_a_flaky_case_at_each_commit(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from harness.cli import main
+
+    repo, ids, suite = coin_repo(tmp_path)
     args = ["bisect", f"{suite}:1", "--good", ids[0], "--bad", ids[-1], "--repo", str(repo)]
     args += ["--db", str(tmp_path / "r.sqlite"), "--cache", str(tmp_path / "cache")]
     assert main([*args, "--repeat", "8"]) == 0
@@ -366,3 +373,22 @@ def test_regress_bisect_repeats_runs_of_a_flaky_case_at_each_commit(
     )
     assert "^ flip: pass rate 14/16 -> pass rate 2/16, p = 4.88e-05" in out
     assert 'data-flips="1"' in (tmp_path / "html" / "index.html").read_text()
+
+
+def test_compare_two_commits_by_repeated_runs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from harness.cli import main
+
+    repo, ids, suite = coin_repo(tmp_path)
+    args = ["compare", "--ref", ids[0], "--vs", ids[-1], str(suite), "--repo", str(repo)]
+    args += ["--repeat", "8", "--db", "", "--cache", str(tmp_path / "cache"), "-j", "1"]
+    assert main(args) == 1
+    out = capsys.readouterr().out
+    assert "t:1 pass rate 7/8 -> 1/8, p = 0.0101" in out and out.rstrip().endswith("broke")
+    head = next(line for line in out.splitlines() if line.startswith("head: /"))[6:]
+    # The gate makes its baseline at a commit repeated as the run was, with its seeds.
+    gate = ["gate", head, "--baseline-ref", ids[0], "--repo", str(repo), "-j", "1"]
+    assert main([*gate, "--cache", str(tmp_path / "cache"), "--db", ""]) == 1
+    out = capsys.readouterr().out
+    assert "t:1 pass rate 7/8 -> 1/8, p = 0.0101" in out and "Gate: FAILED" in out
