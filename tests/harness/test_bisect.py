@@ -392,3 +392,50 @@ def test_compare_two_commits_by_repeated_runs(
     assert main([*gate, "--cache", str(tmp_path / "cache"), "--db", ""]) == 1
     out = capsys.readouterr().out
     assert "t:1 pass rate 7/8 -> 1/8, p = 0.0101" in out and "Gate: FAILED" in out
+
+
+# A GTP engine whose ``echo`` says hello with probability RATE, seeded by set_random_seed.
+COIN_GTP = """
+import random, sys
+RATE = {rate}
+rng = random.Random(0)
+for line in sys.stdin:
+    words = line.split()
+    if not words:
+        continue
+    ident = words.pop(0) if words[0].isdigit() else ""
+    answer = ""
+    if words[0] == "set_random_seed":
+        rng = random.Random(int(words[1]))
+    elif words[0] == "echo":
+        answer = "hello" if rng.random() < RATE else "bye"
+    elif words[0] == "name":
+        answer = "coin"
+    elif words[0] == "known_command":
+        answer = "false"
+    print(f"={{ident}} {{answer}}\\n", flush=True)
+    if words[0] == "quit":
+        break
+"""
+
+
+def test_bisect_a_flaky_case_of_another_engines_repository(tmp_path: Path) -> None:
+    repo = tmp_path / "other"
+    repo.mkdir()
+    git(repo, "init", "-q")
+    ids = [commit(repo, {"coin.py": COIN_GTP.format(rate=0.9)}, "coin 0")]
+    ids.append(commit(repo, {"coin.py": COIN_GTP.format(rate=0.1)}, "coin 1: mostly bye"))
+    ids.append(commit(repo, {"notes": "2"}, "notes 2"))
+    suite = tmp_path / "t.tst"
+    suite.write_text("1 echo x\n#? [hello]\n")
+    tester = CommandTester(
+        repo,
+        f"echo 'gtp:{sys.executable} coin.py'",
+        Selection(load_suite(suite), frozenset({1})),
+        "t:1",
+        cache_dir=tmp_path / "cache",
+        seed_command="set_random_seed {seed}",
+    )
+    found = bisect(repo, "t:1", ids[0], ids[-1], tester, repeat=8)
+    assert found.first == ids[1] and found.runs == 8
+    assert found.good.runs == found.bad.runs == 8 and found.good.passes > found.bad.passes
