@@ -289,7 +289,8 @@ def _shown_rates(
         if present is None:
             continue
         failing = [r for r in present.results if not r.verdict.passed]
-        cards.append(((failing or list(present.results))[0], rate, change))
+        # A case only the base has is shown by the base's rate and class.
+        cards.append(((failing or list(present.results))[0], present, change))
     return rows, cards
 
 

@@ -286,6 +286,9 @@ def test_html_report_of_repeated_runs_shows_classes_rates_and_the_test(tmp_path:
     assert "Benjamini-Hochberg correction (false discovery rate)" in text
     assert "s:3 pass rate 10/10 -&gt; 1/10, p = 0.000119" in text
     assert "Holm" in build_page(head_run, base_run)  # the default correction
+    with_gone = Run(header=base_run.header, results=[*base, *_results("s:9", 10, 10)])
+    gone = Rows(build_page(head_run, with_gone)).cards["s:9"]  # only the base has it
+    assert (gone["data-verdict"], gone["data-change"]) == ("stable pass", "base only")
     if not Path(CHROMIUM).exists():
         pytest.skip("chromium is not installed")
     index = write_html(tmp_path / "html", head_run, base_run)
