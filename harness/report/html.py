@@ -281,7 +281,8 @@ def _shown_rates(
     changes = {change.id: change for change in rated.changes} if rated else {}
     ids = [r.id for r in rates if r.klass != STABLE_PASS or r.unexpected]
     ids += [c.id for c in changes.values() if c.verdict != "same" and c.id not in ids]
-    rows, cards = [], []
+    rows: list[RateRow] = []
+    cards: list[tuple[Result, PassRate | None, RateChange | None]] = []
     for case_id in ids:
         rate, change = by_id.get(case_id), changes.get(case_id)
         rows.append(RateRow(case_id, rate, change, _failed_seeds(rate)))
