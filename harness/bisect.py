@@ -18,9 +18,18 @@ spec, or does not know the case's command, is skipped, as ``git bisect skip``
 does: the search goes on with the nearest untested commit, and if skipped
 commits remain next to the change, all of them are named.
 
-Where the case gives repeated answers at a commit, a commit counts as good
-when its pass rate does not differ significantly from the good end's
-(:func:`harness.significance.rates_differ`).
+A flaky case (the class of :mod:`harness.repeats`: it passed some of its
+runs and failed others) is bisected by pass rates.  The ends run ``repeat``
+times (``regress bisect --repeat N``; the database's repeated runs at them
+count too); when the case is flaky at either end, every commit tested runs
+that many times (as many as the database holds at an end, when the class
+came from there)
+and is judged by Fisher's exact test against both ends
+(:func:`harness.significance.rates_differ`): it is bad when its pass rate
+differs from the good end's and not from the bad end's, good the other way
+round.  A commit whose rate tells neither end apart gets more runs, with new
+seeds, up to :data:`MAX_ROUNDS` rounds, and is then skipped, so that noise
+never decides where the change is.
 """
 
 from __future__ import annotations
@@ -36,6 +45,7 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Protocol
 
 from harness.db import ResultsDB, import_quietly
 from harness.engines.registry import SpecError, parse_spec
@@ -53,6 +63,10 @@ from harness.worktree import (
     run_at_commit,
 )
 from harness.worktree import git as worktree_git
+
+#: Rounds of runs (each of the same number, with new seeds) a commit gets at most when
+#: its pass rate tells neither end apart.
+MAX_ROUNDS = 3
 
 
 class BisectError(Exception):
@@ -77,11 +91,20 @@ class Verdicts:
         """How many runs there were."""
         return len(self.words)
 
+    @property
+    def flaky(self) -> bool:
+        """Whether some runs passed and others did not (:data:`harness.stats.FLAKY`)."""
+        return 0 < self.passes < self.runs
+
     def text(self) -> str:
-        """``passed``, ``FAILED``, or ``3/5 passed`` when the runs differ."""
+        """``passed``, ``FAILED``, ``passed x10``, or ``3/5 passed`` when the runs differ."""
         if len(set(self.words)) == 1:
-            return self.words[0]
+            return self.words[0] + (f" x{self.runs}" if self.runs > 1 else "")
         return f"{self.passes}/{self.runs} passed"
+
+    def plus(self, more: Verdicts) -> Verdicts:
+        """These runs and ``more`` together."""
+        return Verdicts(self.words + more.words, self.answers + more.answers, self.source)
 
 
 @dataclass(frozen=True)
@@ -92,7 +115,12 @@ class Skip:
 
 
 Outcome = Verdicts | Skip
-Tester = Callable[[str], Outcome]
+
+
+class Tester(Protocol):
+    """What a case does at a commit: one run, or ``runs`` repetitions from ``first_seed``."""
+
+    def __call__(self, commit: str, runs: int = 1, first_seed: int = 1) -> Outcome: ...
 
 
 @dataclass(frozen=True)
@@ -116,11 +144,14 @@ class BisectResult:
     bad: Verdicts
     commits: int  # commits between the ends, the bad one included
     steps: list[Step] = field(default_factory=list)
+    runs: int = 1  # runs at each commit tested: more than 1 when the case is flaky
+    level: float = DEFAULT_LEVEL
+    end_steps: int = 2  # the steps that tested the ends (more when a flaky end ran again)
 
     @property
     def tests(self) -> int:
         """How many commits between the ends were tested (skips included)."""
-        return len(self.steps) - 2
+        return len(self.steps) - self.end_steps
 
     def lines(self) -> list[str]:
         """The verdicts seen, then the answer."""
@@ -128,16 +159,22 @@ class BisectResult:
 
     def conclusion(self) -> str:
         """The last line: the first changed commit and its subject, or the candidates."""
+        judged = ""
+        if self.runs > 1:
+            judged = (
+                f"; flaky: {self.runs} runs a commit, judged by Fisher's exact test "
+                f"at level {self.level:g}"
+            )
         if self.first:
             return (
                 f"{self.case_id}: first changed at {self.first[:12]} {self.subject!r}: "
                 f"{self.good.text()} -> {self.bad.text()} "
-                f"({self.tests} of {self.commits} commits tested)"
+                f"({self.tests} of {self.commits} commits tested{judged})"
             )
         shown = ", ".join(c[:12] for c in self.candidates)
         return (
             f"{self.case_id}: first changed at one of {shown} "
-            f"(skipped commits hide which): {self.good.text()} -> {self.bad.text()}"
+            f"(skipped commits hide which): {self.good.text()} -> {self.bad.text()}{judged}"
         )
 
 
@@ -170,11 +207,27 @@ def subject(repo: Path, commit: str) -> str:
     return _git(repo, "log", "-1", "--format=%s", commit)
 
 
-def _changed(good: Verdicts, seen: Verdicts, level: float) -> bool:
-    """Whether ``seen`` differs from the good end's verdicts."""
-    if good.runs > 1 or seen.runs > 1:
-        return rates_differ(good.passes, good.runs, seen.passes, seen.runs, level)
-    return (good.passes == good.runs) != (seen.passes == seen.runs)
+def _differ(one: Verdicts, other: Verdicts, level: float) -> bool:
+    """Whether two commits' verdicts differ: by their classes when neither is flaky, else
+    by Fisher's exact test on their pass rates."""
+    if not (one.flaky or other.flaky):
+        return (one.passes == one.runs) != (other.passes == other.runs)
+    return rates_differ(one.passes, one.runs, other.passes, other.runs, level)
+
+
+def side(good: Verdicts, bad: Verdicts, seen: Verdicts, level: float = DEFAULT_LEVEL) -> str:
+    """Which end ``seen`` is like: ``good``, ``bad``, or ``""`` when it tells neither apart.
+
+    With no flaky verdicts, by whether every run passed; else ``seen`` is
+    bad when its pass rate differs significantly from the good end's and not
+    from the bad end's, and good the other way round.
+    """
+    from_good, from_bad = _differ(good, seen, level), _differ(bad, seen, level)
+    if from_good and not from_bad:
+        return "bad"
+    if from_bad and not from_good:
+        return "good"
+    return ""
 
 
 def bisect(
@@ -185,10 +238,14 @@ def bisect(
     test: Tester,
     say: Callable[[str], None] = lambda line: None,
     level: float = DEFAULT_LEVEL,
+    repeat: int = 1,
+    first_seed: int = 1,
 ) -> BisectResult:
     """The first commit after ``good_ref`` at which ``case_id`` does what it does at ``bad_ref``.
 
-    ``test`` tells what the case does at a commit.  Raises :class:`BisectError`.
+    ``test`` tells what the case does at a commit.  The ends run ``repeat``
+    times (seeds from ``first_seed``); a case flaky at either end is
+    bisected by pass rates (see the module's text).  Raises :class:`BisectError`.
     """
     try:
         good, bad = resolve_commit(repo, good_ref), resolve_commit(repo, bad_ref)
@@ -199,25 +256,68 @@ def bisect(
         raise BisectError(f"no commits between {good_ref} and {bad_ref}")
     steps: list[Step] = []
 
-    def tested(commit: str) -> Outcome:
-        outcome = test(commit)
+    def run(commit: str, runs: int, seed: int = first_seed) -> Outcome:
+        # One run is asked for as test(commit): a tester need not know repetitions.
+        return test(commit) if runs <= 1 else test(commit, runs=runs, first_seed=seed)
+
+    def tested(commit: str, outcome: Outcome) -> Outcome:
         step = Step(commit, subject(repo, commit), outcome)
         steps.append(step)
         say(step_line(step))
         return outcome
 
-    ends = []
-    for name, commit in (("good", good), ("bad", bad)):
-        outcome = tested(commit)
+    def end(name: str, commit: str, runs: int) -> Verdicts:
+        outcome = tested(commit, run(commit, runs))
         if isinstance(outcome, Skip):
             raise BisectError(f"cannot test the {name} end {commit[:12]}: {outcome.reason}")
-        ends.append(outcome)
-    at_good, at_bad = ends
-    if not _changed(at_good, at_bad, level):
+        return outcome
+
+    at_good, at_bad = end("good", good, repeat), end("bad", bad, repeat)
+    runs = 1
+    if at_good.flaky or at_bad.flaky:
+        runs = repeat if repeat > 1 else max(at_good.runs, at_bad.runs)
+        where = " and ".join(
+            f"the {name} end ({ends.text()})"
+            for name, ends in (("good", at_good), ("bad", at_bad))
+            if ends.flaky
+        )
+        say(
+            f"{case_id} is flaky at {where}: {runs} runs at each commit, judged by "
+            f"Fisher's exact test at level {level:g}"
+        )
+        if at_good.runs < runs:
+            at_good = end("good", good, runs)
+        if at_bad.runs < runs:
+            at_bad = end("bad", bad, runs)
+    end_steps = len(steps)
+    if not _differ(at_good, at_bad, level):
         raise BisectError(
             f"{case_id} is {at_good.text()} at {good_ref} and {at_bad.text()} at {bad_ref}: "
             "nothing changed to bisect"
+            + (
+                " (the pass rates do not differ significantly: more runs, --repeat?)"
+                if runs > 1
+                else ""
+            )
         )
+
+    def judged(commit: str) -> str | Skip:
+        """``good`` or ``bad``, after as many rounds of runs as it takes; or a Skip."""
+        outcome = run(commit, runs)
+        rounds, found = 1, ""
+        while isinstance(outcome, Verdicts):
+            found = side(at_good, at_bad, outcome, level)
+            if found or runs <= 1 or rounds >= MAX_ROUNDS:
+                break
+            more = run(commit, runs, first_seed + rounds * runs)  # new seeds
+            if isinstance(more, Skip):
+                break
+            outcome, rounds = outcome.plus(more), rounds + 1
+        if isinstance(outcome, Verdicts) and not found:
+            outcome = Skip(f"{outcome.text()}: the pass rate tells neither end apart")
+        tested(commit, outcome)
+        return outcome if isinstance(outcome, Skip) else found
+
     say(f"bisecting {case_id}: {len(commits)} commits, about {_about(len(commits))} runs")
     low, high = -1, len(commits) - 1  # commits[low] is good (-1: the good end), commits[high] bad
     skipped: set[int] = set()
@@ -227,10 +327,10 @@ def bisect(
             break
         middle = (low + high) / 2
         pick = min(untested, key=lambda i: (abs(i - middle), i))
-        outcome = tested(commits[pick])
-        if isinstance(outcome, Skip):
+        verdict = judged(commits[pick])
+        if isinstance(verdict, Skip):
             skipped.add(pick)
-        elif _changed(at_good, outcome, level):
+        elif verdict == "bad":
             high = pick
         else:
             low = pick
@@ -245,6 +345,9 @@ def bisect(
         bad=at_bad,
         commits=len(commits),
         steps=steps,
+        runs=runs,
+        level=level,
+        end_steps=end_steps,
     )
 
 
@@ -292,14 +395,15 @@ class RepoTester:
     cache_dir: Path = Path("reports/cache")
     db_path: Path | None = None
     say: Callable[[str], None] = lambda line: None
+    seed_command: str | None = None  # how repetitions seed the engine (else its seed= option)
 
     @property
     def spec(self) -> str:
         """The engine spec that runs the case (by its suite's game)."""
         return self.havannah_engine if self.selection.suite.game == "havannah" else self.engine
 
-    def __call__(self, commit: str) -> Outcome:
-        from_db = self._from_database(commit)
+    def __call__(self, commit: str, runs: int = 1, first_seed: int = 1) -> Outcome:
+        from_db = self._from_database(commit, runs, first_seed)
         if from_db is not None:
             return from_db
         plan = CommitRun(
@@ -308,6 +412,9 @@ class RepoTester:
             havannah_engine=self.havannah_engine,
             timeout=self.timeout,
             jobs=1,
+            repeat=runs,
+            first_seed=first_seed,
+            seed_command=self.seed_command,
         )
         heard: list[str] = []
         try:
@@ -324,7 +431,13 @@ class RepoTester:
         source = "cached run" if any("cached run" in line for line in heard) else "ran"
         return verdicts_of(read_run(path), self.case_id, source)
 
-    def _from_database(self, commit: str) -> Verdicts | None:
+    def _from_database(self, commit: str, runs: int = 1, first_seed: int = 1) -> Verdicts | None:
+        """The case's results at ``commit`` in the database, when they answer the question.
+
+        One run asked for: the single runs made as they would be made here,
+        else the repeated ones (which tell the case's class too).  ``runs``
+        repetitions: a repeated run's results of those seeds, all of them.
+        """
         if self.db_path is None or not self.db_path.exists():
             return None
         try:
@@ -337,13 +450,23 @@ class RepoTester:
         # file order (as the runs made here are), the same time limit (or none recorded).
         file_order = runs_file_order(self.selection.suite, MODE_FILE_ORDER)
         modes = (MODE_FILE_ORDER, "sequential", "") if file_order else None
-        seen = [
+        alike = [
             o
             for o in seen
-            if o.suite_hash == self.selection.suite.digest
-            and (modes is None or o.run_mode in modes)
-            and o.time_limit in (None, self.timeout)
+            if o.suite_hash == self.selection.suite.digest and o.time_limit in (None, self.timeout)
         ]
+        repeated = [o for o in alike if o.repetition is not None]
+        if runs > 1:
+            seeds = range(first_seed, first_seed + runs)
+            by_seed = {o.seed: o for o in repeated if o.seed in seeds}  # the latest of a seed
+            if len(by_seed) < runs:
+                return None
+            seen = [by_seed[seed] for seed in seeds]
+        else:
+            seen = [
+                o for o in alike if o.repetition is None and (modes is None or o.run_mode in modes)
+            ]
+            seen = seen or repeated
         if not seen:
             return None
         return Verdicts(tuple(o.verdict for o in seen), tuple(o.answer for o in seen), "database")
@@ -367,21 +490,25 @@ class CommandTester:
     cache_dir: Path = Path("reports/cache")
     db_path: Path | None = None
     say: Callable[[str], None] = lambda line: None
+    seed_command: str | None = None  # how repetitions seed the engine
 
-    def key(self, commit: str) -> str:
-        """The cache key: the commit, and a hash of the command, the suite and the case."""
-        content = [
+    def key(self, commit: str, runs: int = 1, first_seed: int = 1) -> str:
+        """The cache key: the commit, and a hash of the command, the suite and the case
+        (and the repetitions)."""
+        content: list[object] = [
             self.command,
             self.selection.suite.name,
             self.selection.suite.digest,
             sorted(self.selection.numbers or ()),
             self.timeout,
         ]
+        if runs > 1:
+            content.append([runs, first_seed, self.seed_command])
         digest = hashlib.sha256(json.dumps(content).encode()).hexdigest()
         return f"{commit[:12]}-cmd-{digest[:16]}"
 
-    def __call__(self, commit: str) -> Outcome:
-        cached = self.cache_dir / f"{self.key(commit)}.jsonl"
+    def __call__(self, commit: str, runs: int = 1, first_seed: int = 1) -> Outcome:
+        cached = self.cache_dir / f"{self.key(commit, runs, first_seed)}.jsonl"
         if cached.is_file():
             return verdicts_of(read_run(cached), self.case_id, "cached run")
         self.cache_dir.mkdir(parents=True, exist_ok=True)
@@ -392,7 +519,8 @@ class CommandTester:
             except BisectError as error:
                 return Skip(str(error))
             try:
-                outcome = self._build_and_run(checkout, Path(scratch), commit, cached)
+                repetition = (runs, first_seed)
+                outcome = self._build_and_run(checkout, Path(scratch), commit, cached, repetition)
             finally:
                 try:
                     _git(self.repo, "worktree", "remove", "--force", str(checkout))
@@ -401,7 +529,14 @@ class CommandTester:
                     _git(self.repo, "worktree", "prune")
         return outcome
 
-    def _build_and_run(self, checkout: Path, scratch: Path, commit: str, cached: Path) -> Outcome:
+    def _build_and_run(
+        self,
+        checkout: Path,
+        scratch: Path,
+        commit: str,
+        cached: Path,
+        repetition: tuple[int, int] = (1, 1),
+    ) -> Outcome:
         try:
             built = subprocess.run(
                 self.command,
@@ -434,6 +569,11 @@ class CommandTester:
             target += ":" + ",".join(str(n) for n in sorted(self.selection.numbers))
         argv = [sys.executable, "-P", "-m", "harness.cli", "run", "--engine", spec, "-j", "1"]
         argv += ["--timeout", str(self.timeout or 0), "--out", str(partial), "--db", "", target]
+        runs, first_seed = repetition
+        if runs > 1:
+            argv += ["--repeat", str(runs), "--first-seed", str(first_seed)]
+            if self.seed_command:
+                argv += ["--seed-command", self.seed_command]
         done = subprocess.run(argv, cwd=checkout, env=env, capture_output=True, text=True)
         if done.returncode not in (0, 1) or not partial.is_file():
             return Skip(

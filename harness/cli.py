@@ -57,6 +57,7 @@ from harness.orchestrate import (
     UsageError,
     cases_of_run,
     new_run,
+    repetition_of,
     resume,
     run_at_ref,
     summary,
@@ -464,13 +465,16 @@ def _parser() -> argparse.ArgumentParser:
     bisecter = command(
         "bisect",
         cmd_bisect,
-        ["engines", "suites", "git", "db", "significance"],
+        ["engines", "suites", "git", "db", "significance", "repeat"],
         help="find the first commit at which a case's verdict changed",
         description="Binary search between --good and --bad for the first commit at which "
         "CASE does what it does at --bad, running this repository's engine at each tested "
         "commit from a temporary worktree (reusing the database and the cache), or, with "
         "--engine-cmd, building another engine's repository (--repo) there.  A commit that "
-        "cannot be built or run is skipped, as git bisect skip does.",
+        "cannot be built or run is skipped, as git bisect skip does.  With --repeat N the ends "
+        "run N times each; a case flaky at either end (or in the database's repeated runs "
+        "there) runs N times (as many as the database holds, without --repeat) at every "
+        "commit tested, judged by Fisher's exact test on the pass rates.",
     )
     bisecter.add_argument("case", help="the case: owl:123, or SUITE_FILE:NUMBER")
     bisecter.add_argument("--good", required=True, metavar="REF", help="a commit before the change")
@@ -613,8 +617,6 @@ def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     if args.check_order and args.tx:
         raise UsageError("--check-order runs on this machine's workers: give -j, not --tx")
     if args.resume:
-        if args.repeat > 1:
-            raise UsageError("--resume does not continue a repeated run (--repeat); run it again")
         resumed = resume(
             args.resume,
             args.targets,
@@ -625,6 +627,12 @@ def cmd_run(args: argparse.Namespace, out: Callable[[str], None]) -> int:
         )
         _warn(resumed.warnings)
         _warn_about(resumed.selections)
+        repetition = resumed.repetition
+        if args.repeat > 1 and (repetition is None or repetition.times != args.repeat):
+            began = f"{repetition.times} times" if repetition else "once"
+            raise UsageError(
+                f"{args.resume}: the run repeats every case {began}; resume it without --repeat"
+            )
         options = run_options(args, resumed.engine)
         header_mode = resumed.run.header.mode
         if header_mode in MODES and header_mode != options.mode:
@@ -778,6 +786,17 @@ def cmd_compare(args: argparse.Namespace, out: Callable[[str], None]) -> int:
         rated = compare_rates(base.results, head.results, args.level, args.correction)
         for line in rate_comparison_lines(rated, verbose=not args.quiet):
             out(line)
+        if args.html:
+            path = write_html(
+                args.html,
+                head,
+                base,
+                str(head_path),
+                str(base_path),
+                args.level,
+                args.correction,
+            )
+            out(f"HTML report: {path}")
         if args.markdown:
             _write_text(args.markdown, markdown_rates(head, rated))
             out(f"Markdown: {args.markdown}")
@@ -867,9 +886,27 @@ def _gate_repeated(
         _write_text(args.markdown, markdown_rates(run, rated))
         out(f"Markdown: {args.markdown}")
     if args.html:
-        path = write_html(args.html, run, base_run, args.run, baseline)
+        path = write_html(args.html, run, base_run, args.run, baseline, args.level, args.correction)
         out(f"HTML report: {path}")
-    ok = not any(rate.unexpected for rate in rates) and not (rated and rated.broke)
+    failing = [rate for rate in rates if rate.unexpected]
+    if rated is not None:
+        # Against a repeated baseline a stable failure counts when it is a significant
+        # break, or the baseline never passed the case either (or lacks it); one the
+        # baseline passed now and then is chance until the test says otherwise.
+        changes = {change.id: change for change in rated.changes}
+        noise = set()
+        for rate in failing:
+            change = changes.get(rate.id)
+            if change is None or change.base is None or change.verdict == "broke":
+                continue
+            if change.base.passes:
+                noise.add(rate.id)
+                out(
+                    f"{rate.id} failed every time, but passed {change.base.passes}/"
+                    f"{change.base.runs} in the baseline: not a significant change, not counted"
+                )
+        failing = [rate for rate in failing if rate.id not in noise]
+    ok = not failing and not (rated and rated.broke)
     out("Gate: passed" if ok else "Gate: FAILED")
     return EXIT_OK if ok else EXIT_FAILURES
 
@@ -888,6 +925,8 @@ def _run_at_ref_like(
         havannah_engine=engines.havannah,
         tst_game=engines.tst_game,
         jobs=args.jobs,
+        # A repeated run's baseline is repeated as it was, with the same seeds.
+        repetition=repetition_of(run.header) or Repetition(),
     )
     path = run_at_ref(args.repo, ref, selections, options, args.cache, say=out)
     into_db(args, path)
@@ -904,6 +943,9 @@ def cmd_report(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     if base is not None and (warning := mode_warning(base.header, run.header)):
         out(f"Warning: {warning}")
     out(f"{Summary.of(run.results).line()}")
+    if is_repeated(run.results):
+        for line in rate_lines(pass_rates(run.results)):
+            out(line)
     out(f"HTML report: {path}")
     comparison = compare_runs(base, run) if base is not None else None
     if args.markdown and is_repeated(run.results):

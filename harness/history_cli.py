@@ -165,6 +165,7 @@ def cmd_bisect(args: argparse.Namespace, out: Callable[[str], None]) -> int:
             cache_dir=Path(args.cache),
             db_path=path,
             say=out,
+            seed_command=args.seed_command,
         )
     else:
         engine = engines.go
@@ -184,9 +185,22 @@ def cmd_bisect(args: argparse.Namespace, out: Callable[[str], None]) -> int:
             cache_dir=Path(args.cache),
             db_path=path,
             say=out,
+            seed_command=args.seed_command,
         )
+    if args.repeat < 1:
+        raise UsageError("--repeat needs a number of runs, 1 or more")
     try:
-        found = bisect(repo, case_id, args.good, args.bad, tester, say=out, level=args.level)
+        found = bisect(
+            repo,
+            case_id,
+            args.good,
+            args.bad,
+            tester,
+            say=out,
+            level=args.level,
+            repeat=args.repeat,
+            first_seed=args.first_seed,
+        )
     except BisectError as error:
         raise UsageError(str(error)) from error
     out(found.conclusion())  # the verdicts seen were said as they came

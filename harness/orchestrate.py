@@ -8,6 +8,8 @@ driver (:mod:`harness.parallel`) share these steps:
 * :func:`resume` plans the rest of a run that was cut short: the cases its
   run file has no result for (or lost when a worker died), chosen by id and
   appended to that file, where a later line for a case supersedes an earlier;
+  of a repeated run, the repetitions it lacks (the pytest plugin leaves out
+  those the file has), with the run's own seeds;
 * the driver runs a :class:`RunPlan` and fills in a ``crash`` result for each
   case that never reported (:func:`unreported`);
 * :func:`summary` gives the lines printed at the end;
@@ -38,7 +40,15 @@ from harness.engines.registry import (
 from harness.report.text import summary_lines
 from harness.runner import SEED, Repetition, identify, make_result
 from harness.schedule import runs_file_order
-from harness.store import Run, RunHeader, SuiteEntry, default_run_path, make_header, read_run
+from harness.store import (
+    Run,
+    RunHeader,
+    SuiteEntry,
+    default_run_path,
+    make_header,
+    read_run,
+    rewrite_run_file,
+)
 from harness.suites import Selection, Suite, resolve
 from harness.worktree import CommitRun, repo_root, run_at_commit
 
@@ -235,12 +245,33 @@ class Resumed:
     selections: tuple[Selection, ...]
     engine: str | None
     warnings: tuple[str, ...]
+    #: A repeated run: how it repeats its cases (from its header); None for a plain run.
+    repetition: Repetition | None = None
 
     def plan(self, options: RunOptions) -> RunPlan:
-        """The plan that appends the missing results to the run file."""
+        """The plan that appends the missing results to the run file.
+
+        A repeated run goes on as it began: its repetitions, seeds, isolated.
+        """
+        if self.repetition is not None:
+            options = replace(options, repetition=self.repetition, mode=MODE_ISOLATED)
         return RunPlan(
             self.selections, options, self.path, self.run.header, tuple(self.run.results)
         )
+
+
+def repetition_of(header: RunHeader) -> Repetition | None:
+    """How the run of ``header`` repeated its cases (``regress run --repeat``), or None."""
+    times = header.extra.get("repeat")
+    if not isinstance(times, int) or isinstance(times, bool) or times <= 1:
+        return None
+    first = header.extra.get("first_seed", 1)
+    command = header.extra.get("seed_command")
+    return Repetition(
+        times=times,
+        seed_command=command if isinstance(command, str) and command else None,
+        first_seed=first if isinstance(first, int) and not isinstance(first, bool) else 1,
+    )
 
 
 def needs_rerun(result: Result, retry_crashes: bool = False) -> bool:
@@ -266,16 +297,29 @@ def resume(
 
     Cases whose worker died run again too, and with ``retry_crashes`` every
     crashed case.  ``targets`` choose the suites (default: those the header
-    names); ``engine`` the Go engine (default: the run's).  Raises
-    RunFileError, :class:`UsageError`, and what
-    :func:`~harness.suites.resolve` raises.
+    names); ``engine`` the Go engine (default: the run's).
+
+    Of a repeated run, the cases that lack a repetition are chosen, and the
+    repetitions to run again are taken out of the run file now (rewritten
+    at once), so that the file holds just the finished ones: those are the
+    ones the run leaves out.  Raises RunFileError, :class:`UsageError`, and
+    what :func:`~harness.suites.resolve` raises.
     """
     run = read_run(path)
     targets = list(targets) or suite_paths(run, path)
     tst_game = tst_game_of(run.header)
     if engine is None and run.header.engine:
         engine = run.header.engine
+    repetition = repetition_of(run.header)
     done = {result.id for result in run.results if not needs_rerun(result, retry_crashes)}
+    if repetition is not None:
+        if any(needs_rerun(result, retry_crashes) for result in run.results):
+            rewrite_run_file(Path(path), keep=lambda r: not needs_rerun(r, retry_crashes))
+            run = read_run(path)
+        finished: dict[str, int] = {}
+        for result in run.results:
+            finished[result.id] = finished.get(result.id, 0) + 1
+        done = {case_id for case_id, count in finished.items() if count >= repetition.times}
     digests = {suite.path: suite.sha256 for suite in run.header.suites}
     selections = []
     warnings = []
@@ -285,7 +329,7 @@ def resume(
             warnings.append(f"{suite.path} changed since the run began")
         ids = frozenset(c.id for c in selection.cases if c.id not in done)
         selections.append(Selection(suite, ids=ids))
-    return Resumed(run, Path(path), tuple(selections), engine, tuple(warnings))
+    return Resumed(run, Path(path), tuple(selections), engine, tuple(warnings), repetition)
 
 
 def tst_game_of(header: RunHeader) -> str:
@@ -298,9 +342,12 @@ def unreported(plan: RunPlan, done: Iterable[str | tuple[str, int]]) -> list[Res
     """A ``crash`` result for each case of ``plan`` that did not report.
 
     ``done`` holds the ids that reported, or in a repeated run ``(id,
-    attempt)`` pairs; each missing repetition gets its own result.
+    attempt)`` pairs; each missing repetition gets its own result (those of
+    a resumed run's file, ``plan.previous``, are not missing).
     """
     reported = set(done)
+    if plan.options.repeated:
+        reported |= {(result.id, result.attempt) for result in plan.previous}
     if not plan.options.repeated:
         return [
             make_result(case, None, Verdict.CRASH, 0.0, [NO_RESULT])
@@ -347,8 +394,10 @@ def run_at_ref(
 ) -> Path:
     """The run file of ``selections`` with this repository's engine at git ``ref``.
 
-    ``repo`` is any folder of the repository.  Runs from the cache when it
-    can (see :func:`~harness.worktree.run_at_commit`); raises WorktreeError.
+    ``repo`` is any folder of the repository; a repeated run
+    (``options.repetition``) is repeated there too.  Runs from the cache
+    when it can (see :func:`~harness.worktree.run_at_commit`); raises
+    WorktreeError.
     """
     plan = CommitRun(
         selections=tuple(selections),
@@ -358,6 +407,9 @@ def run_at_ref(
         timeout=options.timeout,
         jobs=options.jobs,
         mode=options.mode,
+        repeat=options.repetition.times,
+        first_seed=options.repetition.first_seed,
+        seed_command=options.repetition.seed_command,
     )
     return run_at_commit(repo_root(Path(repo)), ref, plan, Path(cache), say=say)
 

@@ -55,6 +55,7 @@ from harness.store import (
     RunWriter,
     default_run_path,
     finish_run_file,
+    read_run,
     result_from_json,
     result_to_json,
 )
@@ -65,6 +66,23 @@ RECORDER_NAME = "regress-recorder"
 
 _runners_key = pytest.StashKey[dict[str, CaseRunner]]()
 _scripts_key = pytest.StashKey[dict[str, tuple[CaseRunner, Iterator[Result]]]]()
+#: The repetitions a resumed repeated run has already (item names, ``owl:12#3``): the
+#: controller's recorder knows them, and gives them to each xdist worker under this key.
+_done_key = pytest.StashKey[frozenset[str]]()
+DONE_INPUT = "regress_done"
+
+
+def item_name(case_id: str, attempt: int | None) -> str:
+    """The name of a case's item: its id, with ``#k`` for repetition ``k`` (from 1)."""
+    return case_id if attempt is None else f"{case_id}#{attempt + 1}"
+
+
+def _done(config: pytest.Config) -> frozenset[str]:
+    """The items a resumed repeated run leaves out: the repetitions its file has."""
+    workerinput = getattr(config, "workerinput", None)  # set on an xdist worker
+    if workerinput is not None:
+        return frozenset(workerinput.get(DONE_INPUT, ()))
+    return config.stash.get(_done_key, frozenset())
 
 
 # -- options ----------------------------------------------------------------
@@ -238,13 +256,16 @@ class SuiteFile(pytest.File):
         numbers = _selected(self.config).get(self.path.resolve())
         sequential = _file_order(self.config, suite)
         times = repetition(self.config).times
+        done = _done(self.config) if times > 1 else frozenset()
         for case in suite.cases:
             if numbers is not None and case.number not in numbers:
                 continue
             # A repeated run has an item per repetition: owl:12#1, owl:12#2 ...
             attempts: list[int | None] = [None] if times == 1 else list(range(times))
             for attempt in attempts:
-                name = case.id if attempt is None else f"{case.id}#{attempt + 1}"
+                name = item_name(case.id, attempt)
+                if name in done:  # a resumed run has this repetition already
+                    continue
                 item = CaseItem.from_parent(
                     self, name=name, case=case, suite=suite, attempt=attempt
                 )
@@ -417,6 +438,17 @@ class RunRecorder:
 
     def pytest_configure(self, config: pytest.Config) -> None:
         self._config = config
+        if self._started and self.path is not None and self.path.is_file():
+            # A resumed repeated run: the repetitions the file has are not run again.
+            results = read_run(self.path).results
+            config.stash[_done_key] = frozenset(item_name(r.id, r.attempt) for r in results)
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_configure_node(self, node: Any) -> None:
+        """(pytest-xdist) Tell each worker the repetitions the run file has."""
+        assert self._config is not None
+        done: frozenset[str] = self._config.stash.get(_done_key, frozenset())
+        node.workerinput[DONE_INPUT] = sorted(done)
 
     def _open(self) -> RunWriter:
         if self._writer is None:

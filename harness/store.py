@@ -18,7 +18,7 @@ import json
 import platform
 import re
 import socket
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TextIO
@@ -471,15 +471,19 @@ def read_run(path: str | Path) -> Run:
 
 
 def rewrite_run_file(
-    path: Path, header: RunHeader | None = None, order: Sequence[str] | None = None
+    path: Path,
+    header: RunHeader | None = None,
+    order: Sequence[str] | None = None,
+    keep: Callable[[Result], bool] | None = None,
 ) -> None:
     """Rewrite a run file at once (never half written): a new ``header``, results in ``order``.
 
     ``order`` lists case ids; results of other ids go last, in the order
-    they were.  Without ``header`` the file keeps its own.
+    they were.  Without ``header`` the file keeps its own.  With ``keep``
+    only the results it says yes to stay.
     """
     run = read_run(path)
-    results = run.results
+    results = run.results if keep is None else [r for r in run.results if keep(r)]
     if order is not None:
         rank = {case_id: index for index, case_id in enumerate(order)}
         results = sorted(results, key=lambda r: (rank.get(r.id, len(rank)), r.attempt))

@@ -50,13 +50,27 @@ class CommitRun:
     jobs: int = 1
     mode: str = "file-order"
     tst_game: str = "go"  # the game of the .tst files (harness.games)
+    #: A repeated run (``regress run --repeat``): runs a case, the first seed, the seed command.
+    repeat: int = 1
+    first_seed: int = 1
+    seed_command: str | None = None
 
     def engine_args(self) -> list[str]:
-        """The engine options of ``regress run`` for this plan."""
-        return [
+        """The engine options of ``regress run`` for this plan (and its repetitions)."""
+        args = [
             *("--engine", self.engine, "--havannah-engine", self.havannah_engine),
             *("--game", self.tst_game),
         ]
+        if self.repeat > 1:
+            args += ["--repeat", str(self.repeat), "--first-seed", str(self.first_seed)]
+            if self.seed_command:
+                args += ["--seed-command", self.seed_command]
+        return args
+
+    @property
+    def results_per_case(self) -> int:
+        """How many results each case has in the finished run file."""
+        return max(1, self.repeat)
 
     def targets(self) -> list[str]:
         """The suite files and chosen cases, as ``regress run`` takes them (absolute paths)."""
@@ -74,7 +88,7 @@ class CommitRun:
 
     def key(self, commit: str) -> str:
         """The cache key: the commit and a hash of suites, cases, engines, mode and time limit."""
-        content = {
+        content: dict[str, object] = {
             "suites": [
                 [s.suite.name, s.suite.digest, None if s.whole else self._numbers(s)]
                 for s in self.selections
@@ -85,6 +99,8 @@ class CommitRun:
             "timeout": self.timeout,
             "mode": self.mode,
         }
+        if self.repeat > 1:  # (a plain run keeps the key it always had)
+            content["repeat"] = [self.repeat, self.first_seed, self.seed_command]
         digest = hashlib.sha256(json.dumps(content, sort_keys=True).encode()).hexdigest()
         return f"{commit[:12]}-{digest[:16]}"
 
@@ -151,7 +167,8 @@ def run_at_commit(
     cached = cache_dir / f"{plan.key(commit)}.jsonl"
     if cached.is_file():
         run = read_run(cached)
-        if len(run.results) == sum(len(s.cases) for s in plan.selections):
+        expected = sum(len(s.cases) for s in plan.selections) * plan.results_per_case
+        if len(run.results) == expected:
             say(f"{ref} ({commit[:12]}): cached run {cached}")
             return cached
     cache_dir.mkdir(parents=True, exist_ok=True)
@@ -194,7 +211,7 @@ def _run_in(checkout: Path, path_dir: Path, plan: CommitRun, out: Path) -> None:
         str(plan.timeout or 0),
         "-j",
         str(plan.jobs),
-        *(["--isolated"] if plan.mode == "isolated" else []),
+        *(["--isolated"] if plan.mode == "isolated" and plan.repeat <= 1 else []),
         "--out",
         str(out.resolve()),
         "--db",

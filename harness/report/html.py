@@ -11,6 +11,14 @@ the given moves (for a Havannah case the hexagonal board of
 :mod:`harness.report.hexboard`, with the cells a ring encloses).  Filters
 by verdict, suite and change hide the rest.
 
+A repeated run (``regress run --repeat N``) is shown by pass rates: each
+suite's counts of stable passes, flaky cases and stable failures, a table
+of every case that is not a stable pass (its passes, Wilson 95 % interval,
+and the seeds it failed with) and, with a base run, each change of pass
+rate with Fisher's p-value, the adjusted one and the verdict, under a line
+that names the test and the correction.  Each such case gets one card, of
+its first failing repetition.
+
 The page is a jinja2 template with autoescaping on: everything that came
 from an engine or a suite file is text in the template and is escaped
 there; only the SVG built here (numbers and fixed words) is marked safe.
@@ -40,9 +48,21 @@ from harness.compare import (
     totals_text,
 )
 from harness.formats import SuiteFormatError
+from harness.repeats import (
+    DEFAULT_CORRECTION,
+    DEFAULT_LEVEL,
+    PassRate,
+    RateChange,
+    RateComparison,
+    compare_rates,
+    is_repeated,
+    pass_rates,
+    rate_lines,
+)
 from harness.report.hexboard import HexPositionFinder, cells_in, grid_in_force, hex_svg
 from harness.report.position import Position, PositionFinder, vertex_point
 from harness.report.text import Summary, order_dependent, order_line, result_line
+from harness.stats import CLASSES, STABLE_PASS
 from harness.store import Run, RunHeader
 from harness.suites import load_suite
 
@@ -166,6 +186,35 @@ class CaseView:
     case: Case | None
     board: Markup | None
     board_note: str
+    rate: PassRate | None = None  # a repeated run: the case over its repetitions
+    rate_change: RateChange | None = None
+
+    @property
+    def css(self) -> str:
+        """The verdict (or class) as one CSS class name: ``stable fail`` -> ``stable-fail``."""
+        return self.verdict.replace(" ", "-")
+
+
+@dataclass(frozen=True)
+class RateRow:
+    """One case of the pass-rate table of a repeated run."""
+
+    id: str
+    rate: PassRate | None
+    change: RateChange | None
+    failed_seeds: str
+
+    @property
+    def css(self) -> str:
+        """The class as one CSS class name."""
+        return self.rate.klass.replace(" ", "-") if self.rate else ""
+
+
+def _failed_seeds(rate: PassRate | None) -> str:
+    if rate is None or rate.passes == rate.runs:
+        return ""
+    seeds = [str(r.seed) for r in rate.results if not r.verdict.passed and r.seed is not None]
+    return ", ".join(seeds[:10]) + (", ..." if len(seeds) > 10 else "")
 
 
 @dataclass(frozen=True)
@@ -178,6 +227,7 @@ class SuiteRow:
     seconds: str
     changes: tuple[int, ...]
     totals: str
+    classes: tuple[int, ...] = ()  # a repeated run: stable passes, flaky, stable failures
 
 
 def _marks(result: Result, base: Result | None, size: int) -> Marks:
@@ -223,18 +273,66 @@ def _suite_cases(headers: Iterable[RunHeader]) -> tuple[dict[str, Case], list[st
     return cases, problems
 
 
-def build_page(run: Run, base: Run | None = None, run_name: str = "", base_name: str = "") -> str:
-    """The HTML text of the report on ``run`` (compared with ``base`` when given)."""
-    comparison: Comparison | None = compare_runs(base, run) if base is not None else None
+def _shown_rates(
+    rates: list[PassRate], rated: RateComparison | None
+) -> tuple[list[RateRow], list[tuple[Result, PassRate | None, RateChange | None]]]:
+    """The pass-rate table's rows of a repeated run, and the result each card shows."""
+    by_id = {rate.id: rate for rate in rates}
+    changes = {change.id: change for change in rated.changes} if rated else {}
+    ids = [r.id for r in rates if r.klass != STABLE_PASS or r.unexpected]
+    ids += [c.id for c in changes.values() if c.verdict != "same" and c.id not in ids]
+    rows: list[RateRow] = []
+    cards: list[tuple[Result, PassRate | None, RateChange | None]] = []
+    for case_id in ids:
+        rate, change = by_id.get(case_id), changes.get(case_id)
+        rows.append(RateRow(case_id, rate, change, _failed_seeds(rate)))
+        present = rate or (change.base if change else None)
+        if present is None:
+            continue
+        failing = [r for r in present.results if not r.verdict.passed]
+        # A case only the base has is shown by the base's rate and class.
+        cards.append(((failing or list(present.results))[0], present, change))
+    return rows, cards
+
+
+def build_page(
+    run: Run,
+    base: Run | None = None,
+    run_name: str = "",
+    base_name: str = "",
+    level: float = DEFAULT_LEVEL,
+    correction: str = DEFAULT_CORRECTION,
+) -> str:
+    """The HTML text of the report on ``run`` (compared with ``base`` when given).
+
+    When either run is repeated, cases are judged by pass rates, and
+    changes by Fisher's exact test at ``level`` with ``correction``
+    (:func:`harness.repeats.compare_rates`).
+    """
+    repeated = is_repeated(run.results) or (base is not None and is_repeated(base.results))
+    comparison: Comparison | None = None
+    if base is not None and not repeated:
+        comparison = compare_runs(base, run)
     changes = {diff.id: diff for diff in comparison.diffs} if comparison else {}
+    rates = pass_rates(run.results) if repeated else []
+    rated = None
+    if repeated and base is not None:
+        rated = compare_rates(base.results, run.results, level, correction)
+    rate_rows, rate_cards = _shown_rates(rates, rated) if repeated else ([], [])
     cases, problems = _suite_cases([run.header, *([base.header] if base else [])])
     finder = PositionFinder()
     hex_finder = HexPositionFinder()
     views: list[CaseView] = []
     try:
-        shown = [r for r in run.results if result_line(r) is not None or r.id in changes]
-        shown += [d.base for d in changes.values() if d.head is None and d.base is not None]
-        for result in shown:
+        shown: list[tuple[Result, PassRate | None, RateChange | None]] = [
+            (r, None, None) for r in run.results if result_line(r) is not None or r.id in changes
+        ]
+        shown += [
+            (d.base, None, None) for d in changes.values() if d.head is None and d.base is not None
+        ]
+        if repeated:
+            shown = rate_cards
+        for result, rate, rate_change in shown:
             diff = changes.get(result.id)
             base_result = diff.base if diff and diff.head is not None else None
             case = cases.get(result.id)
@@ -250,17 +348,22 @@ def build_page(run: Run, base: Run | None = None, run_name: str = "", base_name:
                 note = "no board: the case is not in the suite files any more"
             elif board is None:
                 note = "no board for this case" + (" (not Go)" if case.game != "go" else "")
+            change = str(diff.change) if diff else ""
+            if rate_change is not None and rate_change.verdict != "same":
+                change = rate_change.verdict
             views.append(
                 CaseView(
                     id=result.id,
                     suite=result.suite,
-                    verdict=str(result.verdict),
-                    change=str(diff.change) if diff else "",
+                    verdict=rate.klass if rate else str(result.verdict),
+                    change=change,
                     result=result,
                     base=base_result,
                     case=case,
                     board=board,
                     board_note=note,
+                    rate=rate,
+                    rate_change=rate_change,
                 )
             )
     finally:
@@ -271,8 +374,11 @@ def build_page(run: Run, base: Run | None = None, run_name: str = "", base_name:
     for result in run.results:
         by_suite.setdefault(result.suite, []).append(result)
     compared = {s.name: s for s in comparison.suites} if comparison else {}
+    klass = {rate.id: rate.klass for rate in rates}
     rows = []
     for name, results in [*by_suite.items(), ("Total", run.results)]:
+        ids = {r.id for r in results}
+        classes = tuple(sum(klass.get(i) == c for i in ids) for c in CLASSES) if repeated else ()
         if comparison is None:
             counts: tuple[int, ...] = ()
             totals = ""
@@ -291,6 +397,7 @@ def build_page(run: Run, base: Run | None = None, run_name: str = "", base_name:
                 seconds=seconds_text(sum(r.seconds for r in results)),
                 changes=counts,
                 totals=totals,
+                classes=classes,
             )
         )
 
@@ -302,7 +409,7 @@ def build_page(run: Run, base: Run | None = None, run_name: str = "", base_name:
         lstrip_blocks=True,
     )
     template = environment.get_template("report.html.j2")
-    verdict_order = [str(v) for v in Verdict]
+    verdict_order = list(CLASSES) if repeated else [str(v) for v in Verdict]
     present = {view.verdict for view in views}
     return template.render(
         run=run,
@@ -330,15 +437,39 @@ def build_page(run: Run, base: Run | None = None, run_name: str = "", base_name:
         ],
         nonce=secrets.token_urlsafe(16),
         Change=Change,
+        repeated=repeated,
+        classes=CLASSES,
+        rates_line=rate_lines(rates)[-1] if repeated else "",
+        rate_rows=rate_rows,
+        rated=rated,
+        rate_counts=_rate_counts(rated),
     )
 
 
+def _rate_counts(rated: RateComparison | None) -> str:
+    """``1 broke; 3 same``: the verdicts of a comparison by pass rates."""
+    if rated is None:
+        return ""
+    verdicts = ("broke", "fixed", "not significant", "same", "base only", "head only")
+    return "; ".join(f"{len(rated.of(v))} {v}" for v in verdicts if rated.of(v)) or "no cases"
+
+
 def write_html(
-    folder: str | Path, run: Run, base: Run | None = None, run_name: str = "", base_name: str = ""
+    folder: str | Path,
+    run: Run,
+    base: Run | None = None,
+    run_name: str = "",
+    base_name: str = "",
+    level: float = DEFAULT_LEVEL,
+    correction: str = DEFAULT_CORRECTION,
 ) -> Path:
-    """Write ``folder/index.html`` for ``run`` (and ``base``); return its path."""
+    """Write ``folder/index.html`` for ``run`` (and ``base``); return its path.
+
+    ``level`` and ``correction`` judge changes of pass rate (repeated runs).
+    """
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / "index.html"
-    path.write_text(build_page(run, base, run_name, base_name), encoding="utf-8")
+    page = build_page(run, base, run_name, base_name, level, correction)
+    path.write_text(page, encoding="utf-8")
     return path

@@ -14,7 +14,9 @@ The mapping follows pytest's own JUnit output, which CI systems read well:
   pytest-rerunfailures follows): a flaky case is a passing test case with a
   ``<flakyFailure>`` (``<flakyError>`` when no answer came) for each
   repetition that failed; a case that failed every time is a ``<failure>``
-  with a ``<rerunFailure>`` (``<rerunError>``) for each other repetition.
+  with a ``<rerunFailure>`` (``<rerunError>``) for each other repetition;
+  each of those has the repetition and its seed in its ``message`` and the
+  command and answer in a ``<stackTrace>`` child, as Surefire's schema has it.
 
 Built with :mod:`xml.etree.ElementTree` from the standard library: the
 format is a handful of elements, ElementTree escapes every text and
@@ -114,7 +116,9 @@ def _repeated_element(results: list[Result]) -> ET.Element:
             message=xml_text(f"repetition {result.attempt + 1}{seed}: {message}"),
             type=str(result.verdict),
         )
-        element.text = xml_text(f"command: {result.command}\nanswer: {result.answer}")
+        # Surefire's schema gives a rerun's details a <stackTrace> of their own (no text).
+        details = f"command: {result.command}\nanswer: {result.answer}"
+        ET.SubElement(element, "stackTrace").text = xml_text(details)
     return case
 
 

@@ -21,8 +21,8 @@ def write_run_file(
 ) -> Path:
     """A run file of ``results`` (case id, verdict word, answer) at ``commit``.
 
-    With ``repetitions``, each result gets a seed and a repetition number
-    (counted per case), as repeated runs write them.
+    With ``repetitions``, each result gets a seed and its attempt (counted
+    per case from 0), and the header says ``repeat``, as repeated runs write them.
     """
     suites = sorted({case.rsplit(":", 1)[0] for case, _, _ in results})
     head = {
@@ -59,8 +59,10 @@ def write_run_file(
         if repetitions:
             seen[case] = seen.get(case, 0) + 1
             line["seed"] = 1000 + seen[case]
-            line["repetition"] = seen[case]
+            line["attempt"] = seen[case] - 1
         lines.append(line)
+    if repetitions and "repeat" not in head:
+        head["repeat"] = max(seen.values(), default=1)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("".join(json.dumps(item) + "\n" for item in lines), encoding="utf-8")
     return path

@@ -220,3 +220,222 @@ def test_bisect_another_engines_repository_built_by_a_command(tmp_path: Path) ->
     assert {s.outcome.source for s in again.steps if isinstance(s.outcome, Verdicts)} == {
         "cached run"
     }
+
+
+def _flaky_fake(
+    ids: list[str], breaks_at: int, before: float, after: float, noise: int
+) -> tuple[list[tuple[int, int, int]], object]:
+    """A case passing with probability ``before`` up to ``breaks_at``, ``after`` from there:
+    each run's coin is set by the commit, the seed and ``noise``."""
+    import random
+
+    calls: list[tuple[int, int, int]] = []
+
+    def test(sha: str, runs: int = 1, first_seed: int = 1) -> Verdicts:
+        index = ids.index(sha)
+        calls.append((index, runs, first_seed))
+        rate = before if index < breaks_at else after
+        words = tuple(
+            "passed" if random.Random(f"{noise} {index} {seed}").random() < rate else "FAILED"
+            for seed in range(first_seed, first_seed + runs)
+        )
+        return Verdicts(words, tuple("1" if w == "passed" else "0" for w in words), "ran")
+
+    return calls, test
+
+
+@pytest.mark.parametrize("noise", range(6))
+def test_a_flaky_case_is_bisected_by_pass_rates(
+    line_of_commits: tuple[Path, list[str]], noise: int
+) -> None:
+    """80 % before the change, 10 % after: repeated runs at every commit find it."""
+    repo, ids = line_of_commits
+    calls, test = _flaky_fake(ids, 23, 0.8, 0.1, noise)
+    said: list[str] = []
+    found = bisect(repo, "owl:1", ids[0], ids[-1], test, said.append, repeat=12)  # type: ignore[arg-type]
+    assert found.first == ids[23] and found.runs == 12
+    assert all(runs == 12 for _, runs, _ in calls)  # every commit ran 12 times
+    # A commit that told neither end apart ran again with new seeds, never the same ones.
+    seeds = [(index, seed) for index, _, seed in calls]
+    assert len(seeds) == len(set(seeds))
+    assert any("is flaky at" in line and "Fisher" in line for line in said)
+    assert "flaky: 12 runs a commit, judged by Fisher's exact test" in found.conclusion()
+    assert len({index for index, _, _ in calls}) <= 2 + 5 + 2
+
+
+def test_a_flaky_case_whose_rate_did_not_change_is_not_bisected(
+    line_of_commits: tuple[Path, list[str]],
+) -> None:
+    repo, ids = line_of_commits
+    _, test = _flaky_fake(ids, 40, 0.5, 0.5, 0)
+    with pytest.raises(BisectError, match="do not differ significantly"):
+        bisect(repo, "owl:1", ids[0], ids[-1], test, repeat=10)  # type: ignore[arg-type]
+
+
+def test_a_case_the_database_shows_flaky_runs_repeatedly_without_being_asked(
+    line_of_commits: tuple[Path, list[str]],
+) -> None:
+    """The ends answer with the repeated runs the database holds: the class comes from them."""
+    repo, ids = line_of_commits
+    calls: list[tuple[int, int]] = []
+
+    def test(sha: str, runs: int = 1, first_seed: int = 1) -> Verdicts:
+        index = ids.index(sha)
+        calls.append((index, runs))
+        if index in (0, 32) and runs == 1:  # the database's repeated run at each end
+            words = ("passed",) * 5 + ("FAILED",) * 5 if index == 0 else ("FAILED",) * 10
+            return Verdicts(words, words, "database")
+        word = "passed" if index < 9 else "FAILED"
+        if index < 9 and first_seed == 1:
+            return Verdicts((word, "FAILED") * (runs // 2), ("",) * runs, "ran")
+        return Verdicts((word,) * runs, ("",) * runs, "ran")
+
+    found = bisect(repo, "owl:1", ids[0], ids[-1], test)  # type: ignore[arg-type]
+    assert found.first == ids[9] and found.runs == 10 and found.tests == 5
+    assert calls[:2] == [(0, 1), (32, 1)] and all(runs == 10 for _, runs in calls[2:])
+
+
+# A "go" engine whose ``echo`` says hello with probability RATE, by its seed= option.
+COIN_ENGINE = """
+import random
+
+class Engine:
+    def __init__(self, seed):
+        self.seed = seed
+
+    def handle(self, command):
+        words = command.split()
+        if words[0] == "name":
+            return True, "coin"
+        if words[0] == "version":
+            return True, "1"
+        if words[0] == "echo":
+            return True, "hello" if random.Random(self.seed).random() < RATE else "bye"
+        if words[0] in ("clear_board", "boardsize"):
+            return True, ""
+        return False, "unknown command"
+
+
+def new_engine(options):
+    return Engine(int(options.get("seed", 0)))
+"""
+
+
+def coin_repo(tmp_path: Path) -> tuple[Path, list[str], Path]:
+    """A repository whose engine says hello 80 % of the time, then 20 % from commit 2;
+    and a suite of one case that wants hello."""
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    git(repo, "init", "-q")
+    base = {"engine/__init__.py": "", "engine/go/__init__.py": ""}
+
+    def engine(rate: float) -> dict[str, str]:
+        return {**base, "engine/go/gtp.py": f"RATE = {rate}\n" + COIN_ENGINE}
+
+    ids = [commit(repo, engine(0.8), "coin 0: mostly hello")]
+    ids.append(commit(repo, {"notes": "1"}, "notes 1"))
+    ids.append(commit(repo, engine(0.2), "coin 2: mostly bye"))
+    ids.append(commit(repo, {"notes": "3"}, "notes 3"))
+    suite = tmp_path / "t.tst"
+    suite.write_text("1 echo x\n#? [hello]\n")
+    return repo, ids, suite
+
+
+def test_regress_bisect_repeats_runs_of_a_flaky_case_at_each_commit(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from harness.cli import main
+
+    repo, ids, suite = coin_repo(tmp_path)
+    args = ["bisect", f"{suite}:1", "--good", ids[0], "--bad", ids[-1], "--repo", str(repo)]
+    args += ["--db", str(tmp_path / "r.sqlite"), "--cache", str(tmp_path / "cache")]
+    assert main([*args, "--repeat", "8"]) == 0
+    out = capsys.readouterr().out
+    # Seeds 1 to 8 give 7 hellos at 80 % and 1 at 20 %: Fisher's p = 0.010.
+    assert "t:1 is flaky at the good end (7/8 passed) and the bad end (1/8 passed)" in out
+    assert (
+        f"t:1: first changed at {ids[2][:12]} 'coin 2: mostly bye': 7/8 passed -> 1/8 passed "
+        "(2 of 3 commits tested; flaky: 8 runs a commit, judged by Fisher's exact test at "
+        "level 0.05)"
+    ) in out
+    # Again without --repeat: the database's repeated runs tell the class and the verdicts.
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert "(ran)" not in out and out.count("(database)") == 4
+    assert f"first changed at {ids[2][:12]}" in out and "8 runs a commit" in out
+    # The history of the case over those repeated runs flips once, where the rate changed.
+    history = ["history", "t:1", "--db", str(tmp_path / "r.sqlite"), "--repo", str(repo)]
+    assert main([*history, "--html", str(tmp_path / "html")]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(
+        f"t:1 pass rate 14/16 at {ids[1][:7]} (16 runs), pass rate 2/16 since {ids[2][:7]} "
+        "(16 runs)"
+    )
+    assert "^ flip: pass rate 14/16 -> pass rate 2/16, p = 4.88e-05" in out
+    assert 'data-flips="1"' in (tmp_path / "html" / "index.html").read_text()
+
+
+def test_compare_two_commits_by_repeated_runs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from harness.cli import main
+
+    repo, ids, suite = coin_repo(tmp_path)
+    args = ["compare", "--ref", ids[0], "--vs", ids[-1], str(suite), "--repo", str(repo)]
+    args += ["--repeat", "8", "--db", "", "--cache", str(tmp_path / "cache"), "-j", "1"]
+    assert main(args) == 1
+    out = capsys.readouterr().out
+    assert "t:1 pass rate 7/8 -> 1/8, p = 0.0101" in out and out.rstrip().endswith("broke")
+    head = next(line for line in out.splitlines() if line.startswith("head: /"))[6:]
+    # The gate makes its baseline at a commit repeated as the run was, with its seeds.
+    gate = ["gate", head, "--baseline-ref", ids[0], "--repo", str(repo), "-j", "1"]
+    assert main([*gate, "--cache", str(tmp_path / "cache"), "--db", ""]) == 1
+    out = capsys.readouterr().out
+    assert "t:1 pass rate 7/8 -> 1/8, p = 0.0101" in out and "Gate: FAILED" in out
+
+
+# A GTP engine whose ``echo`` says hello with probability RATE, seeded by set_random_seed.
+COIN_GTP = """
+import random, sys
+RATE = {rate}
+rng = random.Random(0)
+for line in sys.stdin:
+    words = line.split()
+    if not words:
+        continue
+    ident = words.pop(0) if words[0].isdigit() else ""
+    answer = ""
+    if words[0] == "set_random_seed":
+        rng = random.Random(int(words[1]))
+    elif words[0] == "echo":
+        answer = "hello" if rng.random() < RATE else "bye"
+    elif words[0] == "name":
+        answer = "coin"
+    elif words[0] == "known_command":
+        answer = "false"
+    print(f"={{ident}} {{answer}}\\n", flush=True)
+    if words[0] == "quit":
+        break
+"""
+
+
+def test_bisect_a_flaky_case_of_another_engines_repository(tmp_path: Path) -> None:
+    repo = tmp_path / "other"
+    repo.mkdir()
+    git(repo, "init", "-q")
+    ids = [commit(repo, {"coin.py": COIN_GTP.format(rate=0.9)}, "coin 0")]
+    ids.append(commit(repo, {"coin.py": COIN_GTP.format(rate=0.1)}, "coin 1: mostly bye"))
+    ids.append(commit(repo, {"notes": "2"}, "notes 2"))
+    suite = tmp_path / "t.tst"
+    suite.write_text("1 echo x\n#? [hello]\n")
+    tester = CommandTester(
+        repo,
+        f"echo 'gtp:{sys.executable} coin.py'",
+        Selection(load_suite(suite), frozenset({1})),
+        "t:1",
+        cache_dir=tmp_path / "cache",
+        seed_command="set_random_seed {seed}",
+    )
+    found = bisect(repo, "t:1", ids[0], ids[-1], tester, repeat=8)
+    assert found.first == ids[1] and found.runs == 8
+    assert found.good.runs == found.bad.runs == 8 and found.good.passes > found.bad.passes

@@ -219,3 +219,45 @@ def test_bisect_from_the_database_needs_no_run(
     # gtp engines are not this repository's: say what to give instead.
     assert main([*args, "--engine", SPEC]) == 2
     assert "--engine-cmd" in capsys.readouterr().err
+
+
+def test_html_history_of_repeated_runs_marks_only_the_significant_flip(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Repeated runs at four commits: 9/10, 7/10 (noise), 1/10 (the break), 2/10."""
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    git(repo, "init", "-q")
+    ids = []
+    for number in range(4):
+        (repo / "f").write_text(str(number))
+        git(repo, "add", "f")
+        git(repo, "commit", "-q", "-m", f"change {number}")
+        ids.append(git(repo, "rev-parse", "HEAD"))
+    db = tmp_path / "r.sqlite"
+    with ResultsDB(db) as results:
+        for index, passes in enumerate((9, 7, 1, 2)):
+            rows = [("owl:1", "passed" if k < passes else "FAILED", "1 E5") for k in range(10)]
+            run = write_run_file(
+                tmp_path / f"run{index}.jsonl",
+                rows,
+                commit=ids[index],
+                started=f"2026-12-01T08:0{index}:00+00:00",
+                repetitions=True,
+            )
+            results.import_file(run)
+    out = tmp_path / "html"
+    args = ["history", "owl:1", "--db", str(db), "--repo", str(repo), "--html", str(out)]
+    assert main(args) == 0
+    text = capsys.readouterr().out
+    assert text.startswith(
+        f"owl:1 pass rate 16/20 at {ids[1][:7]} (20 runs), pass rate 3/20 since {ids[2][:7]}"
+    )
+    assert text.count("^ flip:") == 1
+    page = Page((out / "index.html").read_text())
+    assert page.sections["owl:1"]["data-flips"] == "1" and page.rects == ["mixed"] * 4
+    if not Path(CHROMIUM).exists():
+        pytest.skip("chromium is not installed")
+    rendered = render(out / "index.html", tmp_path / "shot.png", "900,600", tmp_path / "profile")
+    assert Page(rendered.dom).rects == ["mixed"] * 4
+    assert (tmp_path / "shot.png").stat().st_size > 5_000, rendered.stderr[-2000:]

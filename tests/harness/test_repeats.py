@@ -12,7 +12,7 @@ from harness import repeats, stats
 from harness.cases import Flag, Result, Verdict
 from harness.cli import main
 from harness.report.junit import junit_tree
-from harness.store import Run, make_header
+from harness.store import Run, make_header, read_run
 from tests.harness import fake_coin_gtp
 
 SUITE = """\
@@ -100,6 +100,8 @@ def test_junit_writes_flaky_and_rerun_failures() -> None:
     flaky = cases["s:2"]
     assert [child.tag for child in flaky] == ["flakyFailure"]  # a passing test case
     assert "repetition 3 seed 3" in (flaky[0].get("message") or "")
+    assert [child.tag for child in flaky[0]] == ["stackTrace"] and not (flaky[0].text or "").strip()
+    assert "answer: tails" in (flaky[0][0].text or "")
     failing = cases["s:3"]
     assert [child.tag for child in failing] == ["failure", "rerunFailure", "rerunFailure"]
     suite = root.find("testsuite")
@@ -243,3 +245,122 @@ def test_markdown_of_a_repeated_run(tmp_path: Path) -> None:
     assert text.startswith("## regress: FAILED")
     assert "| s:1 | flaky | 2/10 |" in text
     assert "Holm" in text and "broke" in text
+
+
+def test_html_report_of_repeated_runs_shows_classes_rates_and_the_test(tmp_path: Path) -> None:
+    from html.parser import HTMLParser
+
+    from harness.report.html import build_page, write_html
+    from tests.harness.report.chromium import CHROMIUM, render
+
+    class Rows(HTMLParser):
+        def __init__(self, text: str) -> None:
+            super().__init__()
+            self.rows: dict[str, dict[str, str]] = {}
+            self.cards: dict[str, dict[str, str]] = {}
+            self.feed(text)
+
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            values = {key: value or "" for key, value in attrs}
+            if tag == "tr" and "data-class" in values:
+                self.rows[values["data-id"]] = values
+            elif tag == "article":
+                self.cards[values["data-id"]] = values
+
+    base = _results("s:1", 10, 10) + _results("s:2", 5, 10) + _results("s:3", 10, 10)
+    head = _results("s:1", 10, 10) + _results("s:2", 6, 10) + _results("s:3", 1, 10)
+    base_run = Run(header=make_header("go", "", ""), results=base)
+    head_run = Run(header=make_header("go", "", ""), results=head)
+    alone = build_page(head_run)
+    page = Rows(alone)
+    assert "Repeated 10 times: 3 cases, 1 stable pass, 2 flaky, 0 stable fail" in alone
+    assert page.rows.keys() == {"s:2", "s:3"}  # the stable pass is only counted
+    assert page.rows["s:2"]["data-class"] == "flaky" and "6/10" in alone and "31-83 %" in alone
+    assert page.cards["s:3"]["data-verdict"] == "flaky"
+    assert "failed with seeds" in alone and "Judged by" not in alone
+    text = build_page(head_run, base_run, correction=stats.BENJAMINI_HOCHBERG)
+    page = Rows(text)
+    assert page.rows["s:3"]["data-change"] == "broke"
+    assert page.rows["s:2"]["data-change"] == "not significant"
+    assert page.cards["s:3"]["data-change"] == "broke"
+    assert "Benjamini-Hochberg correction (false discovery rate)" in text
+    assert "s:3 pass rate 10/10 -&gt; 1/10, p = 0.000119" in text
+    assert "Holm" in build_page(head_run, base_run)  # the default correction
+    with_gone = Run(header=base_run.header, results=[*base, *_results("s:9", 10, 10)])
+    gone = Rows(build_page(head_run, with_gone)).cards["s:9"]  # only the base has it
+    assert (gone["data-verdict"], gone["data-change"]) == ("stable pass", "base only")
+    if not Path(CHROMIUM).exists():
+        pytest.skip("chromium is not installed")
+    index = write_html(tmp_path / "html", head_run, base_run)
+    rendered = render(index, tmp_path / "shot.png", "1000,900", tmp_path / "profile")
+    assert Rows(rendered.dom).rows.keys() == {"s:2", "s:3"}
+    assert '<span id="shown">2</span> of 2 shown' in rendered.dom  # the script hid none
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_resume_of_a_repeated_run_runs_only_the_missing_repetitions(
+    coin_suite: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], jobs: str
+) -> None:
+    whole = tmp_path / "whole.jsonl"
+    args = ["run", str(coin_suite), "--engine", fake_coin_gtp.SPEC, "--repeat", "6"]
+    args += ["--seed-command", "set_random_seed {seed}", "--db", ""]
+    _run([*args, "-j", "1", "--out", str(whole)], capsys)
+    lines = whole.read_text().splitlines()
+    # Killed: a third of the repetitions never written, one lost with its worker.
+    cut = tmp_path / "cut.jsonl"
+    kept = [line for n, line in enumerate(lines[1:]) if n % 3 != 2]
+    lost = json.loads(kept[0])
+    lost.update(
+        verdict="crash", answer="", message="no result came back (the worker running it died?)"
+    )
+    kept[0] = json.dumps(lost)
+    cut.write_text("\n".join([lines[0], *kept]) + "\n")
+    before = {(r.id, r.attempt): r.seconds for r in read_run(cut).results}
+    code, text = _run(["run", "--resume", str(cut), "-j", jobs, "--db", ""], capsys)
+    assert code == 1 and "Repeated 6 times: 4 cases, 2 stable pass, 1 flaky, 1 stable fail" in text
+    done = read_run(cut).results
+    assert sorted((r.id, r.attempt) for r in done) == sorted(
+        (r.id, r.attempt) for r in read_run(whole).results
+    )
+    # The same seeds as the whole run, the same answers (but the count of clear_cache,
+    # which is the engine process's); the finished repetitions untouched.
+    assert {(r.id, r.seed, r.answer) for r in done if r.id != "coin:40"} == {
+        (r.id, r.seed, r.answer) for r in read_run(whole).results if r.id != "coin:40"
+    }
+    again = {(r.id, r.attempt): r.seconds for r in done}
+    untouched = [key for key in before if key != (lost["id"], 0)]
+    assert len(untouched) == 15 and all(again[key] == before[key] for key in untouched)
+    assert again[lost["id"], 0] != before[lost["id"], 0]  # the lost one ran again
+    # A repeated run resumes as it began.
+    code = main(["run", "--resume", str(cut), "--repeat", "3", "--db", ""])
+    assert code == 2 and "repeats every case 6 times" in capsys.readouterr().err
+
+
+def test_a_repeated_gate_fails_on_significant_breaks_not_on_noise(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """300 cases passing half the time in base and head, one of them 0/10 by chance: passes;
+    a case that went from 10/10 to 0/10 fails it, Holm or Benjamini-Hochberg."""
+    from harness.store import RunWriter
+
+    def write(path: Path, rates: dict[str, int]) -> str:
+        with RunWriter(path, make_header("gtp:coin", "Coin", "1")) as writer:
+            for case_id, passes in rates.items():
+                for result in _results(case_id, passes, 10):
+                    writer.add(result)
+        return str(path)
+
+    noisy = {f"s:{n}": 4 + n % 3 for n in range(300)}  # 4, 5 or 6 of 10
+    base = write(tmp_path / "base.jsonl", noisy)
+    head = write(tmp_path / "head.jsonl", {**noisy, "s:1": 0, "s:2": 9})
+    for correction in ("holm", "bh"):
+        code, text = _run(["gate", head, "--baseline", base, "--correction", correction], capsys)
+        assert code == 0 and "Gate: passed" in text, text[-800:]
+        assert "s:1 failed every time, but passed 5/10 in the baseline" in text
+        assert "2 not significant; 298 same" in text
+    broken = write(tmp_path / "broken.jsonl", {**noisy, "s:0": 0, "s:3": 10})
+    base = write(tmp_path / "base2.jsonl", {**noisy, "s:0": 10})
+    for correction in ("holm", "bh"):
+        code, text = _run(["gate", broken, "--baseline", base, "--correction", correction], capsys)
+        assert code == 1 and "Gate: FAILED" in text
+        assert "s:0 pass rate 10/10 -> 0/10, p = 1.08e-05" in text and ": broke" in text
