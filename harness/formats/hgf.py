@@ -10,20 +10,21 @@ the record alone, never from a checker:
   first win, so no move before the last wins;
 * a record that ends with ``resign`` was not won on the board: ``none``;
 * a record whose last move is by the player its ``RE`` names as the winner
-  was won by that move: that colour; unless that stone touches no stone of
-  its own colour, for then it completed nothing (a move that wins makes a
-  ring, bridge or fork through its own stone: a ring passes next to it on
-  both sides, and a bridge or fork is a group of at least two stones), so
-  the game was won another way, on time (LittleGolem writes ``RE[W]`` for
-  that too);
+  was won by that move: that colour; unless that stone cannot have made a
+  ring, bridge or fork (its group touches fewer than two corners and three
+  edges, and it has no two neighbours of its colour apart from each other
+  in a group of six), for then the game was won another way, on time
+  (LittleGolem writes ``RE[W]`` for that too);
 * ``RE`` of a draw with the board full: ``draw``;
 * any other end (lost on time or forfeit, ``RE`` naming the player who did
   not move last, no ``RE``) is one the record cannot explain: the case is
   written with the flag ``ignore`` (``&``), not judged.
 
-A game lost on time right after a move that touches its own stones cannot be
-told from a win by that move without working out the position, which is the
-checker's business, not the record's: such a record is judged as a win.
+These conditions are necessary, not sufficient: a game lost on time right
+after a move that could have closed a ring (and did not) cannot be told from
+a win without working out the ring, which is the checker's business, not the
+record's: such a record is judged as a win.  A condition wrongly failed
+could only leave a case unjudged, never judge one wrongly.
 
 The records are read with sgfmill's SGF grammar: the moves are not SGF
 points but cell names in grid numbering (``;W[H3]``), ``swap`` as the
@@ -140,12 +141,12 @@ def final_outcome(record: GameRecord) -> Outcome:
         return Outcome(
             "none", False, f"{winner} won, but {colour} made the last move (lost on time?)"
         )
-    if not _touches_own_stone(record):
+    if not _could_have_won(record):
         return Outcome(
             "none",
             False,
-            f"{winner} won, but the last move, {move.upper()}, touches no {colour} stone, "
-            "so it won nothing (lost on time?)",
+            f"{winner} won, but the last move, {move.upper()}, cannot have made a ring, "
+            "bridge or fork (lost on time?)",
         )
     return Outcome(winner, True, f"{winner} won with the last move, {move.upper()}")
 
@@ -156,17 +157,53 @@ def _grid_xy(cell: str, side: int) -> tuple[int, int]:
     return int(cell[1:]) - 1 + max(0, y - side + 1), y
 
 
-def _touches_own_stone(record: GameRecord) -> bool:
-    """Whether the record's last stone has a neighbour of its own colour (a swap recolours)."""
+def _could_have_won(record: GameRecord) -> bool:
+    """Whether the record's last stone could have completed a ring, bridge or fork.
+
+    Necessary conditions, read off the stones by the rules alone (no
+    checker): a bridge or fork is the last stone's group touching two
+    corners or three edges; a new ring passes through the last stone, which
+    so has two neighbours of its colour that are not next to each other (the
+    ring's cells on either side of it: a ring around one cell, filled or
+    not, too), in a group of six stones at least.  A swap recolours the
+    first stone.
+    """
+    side = record.side
     stones: dict[tuple[int, int], str] = {}
     for colour, move in record.moves:
         if move == SWAP:
             stones = dict.fromkeys(stones, "black")
         else:
-            stones[_grid_xy(move, record.side)] = colour
+            stones[_grid_xy(move, side)] = colour
     colour, move = record.moves[-1]
-    x, y = _grid_xy(move, record.side)
-    return any(stones.get((x + dx, y + dy)) == colour for dx, dy in _DIRECTIONS)
+    last = _grid_xy(move, side)
+    group, todo = {last}, [last]
+    while todo:
+        x, y = todo.pop()
+        for dx, dy in _DIRECTIONS:
+            cell = (x + dx, y + dy)
+            if cell not in group and stones.get(cell) == colour:
+                group.add(cell)
+                todo.append(cell)
+    top = 2 * side - 2
+    corners = {(0, 0), (side - 1, 0), (top, side - 1), (top, top), (side - 1, top), (0, side - 1)}
+    edges = {
+        index
+        for x, y in group - corners
+        for index, on in enumerate(
+            (y == 0, x == top, x - y == side - 1, y == top, x == 0, y - x == side - 1)
+        )
+        if on
+    }
+    if len(group & corners) >= 2 or len(edges) >= 3:
+        return True
+    own = [
+        i
+        for i, (dx, dy) in enumerate(_DIRECTIONS)
+        if stones.get((last[0] + dx, last[1] + dy)) == colour
+    ]
+    apart = any((j - i) % 6 in (2, 3, 4) for i in own for j in own)
+    return len(group) >= 6 and apart
 
 
 def record_files(folder: Path) -> list[Path]:

@@ -66,20 +66,25 @@ def test_import_writes_a_suite_that_passes_on_the_checker(
 @pytest.mark.parametrize(
     ("moves", "judged"),
     [
-        ("W[D4];B[A1];W[D3]", True),  # d3 touches d4
         ("W[D4];B[A1];W[A4]", False),  # a4 touches no white stone
-        ("W[D4];B[swap];W[A1];B[D3]", True),  # d4 is black's after the swap
-        ("W[D4];B[swap];W[D3]", False),  # and so no longer white's
+        ("W[D4];B[A1];W[D3]", False),  # d3 joins d4: two stones make nothing
+        ("W[A1];B[D4];W[A2];B[D5];W[A3];B[D6];W[A4]", True),  # a1-a4: two corners
+        # Six around d4 (c4 closes it: its white neighbours d5 and c3 are apart).
+        ("W[D5];B[A1];W[E4];B[B1];W[E3];B[F3];W[D3];B[G2];W[C3];B[A3];W[C4]", True),
+        # The same six less one, and a stone of a seventh: no ring closes at c4.
+        ("W[D5];B[A1];W[E4];B[B1];W[E3];B[F3];W[D2];B[G2];W[C3];B[A3];W[C4]", False),
+        ("W[A1];B[swap];W[D4];B[A2];W[D5];B[A3];W[D6];B[A4]", True),  # a1 is black's now
+        ("W[A2];B[swap];W[A1];B[D4];W[A3];B[D5];W[A4]", False),  # a2 is, and cuts a1 off
     ],
 )
-def test_a_last_stone_that_touches_no_stone_of_its_colour_won_nothing(
+def test_a_last_move_that_cannot_have_made_a_ring_bridge_or_fork_won_nothing(
     tmp_path: Path, moves: str, judged: bool
 ) -> None:
     path = tmp_path / "game.hgf"
     colour = moves.rsplit(";", 1)[-1][0]
     path.write_text(f"(;FF[4]SZ[4]RE[{colour}];{moves})")
     end = final_outcome(read_hgf(path))
-    assert end.judged is judged
+    assert end.judged is judged, end.why
     assert end.expect == ({"W": "white", "B": "black"}[colour] if judged else "none")
 
 
