@@ -7,20 +7,27 @@ search over a small set of candidate moves, run on the live board with
 * The attacker's candidates are the string's liberties, its second-order
   liberties while the search is shallow (nets, geta, throw-ins from one step
   away) and the liberties of the attacker's own strings in atari next to it
-  (so that a counter-capture is not the defender's easy way out).
+  (so that a counter-capture is not the defender's easy way out); for the
+  GTP queries (``wide`` limits) also the captures that save such a string,
+  and against three or four liberties too.
 * The defender's candidates are captures of neighbouring strings in atari,
   ataris on neighbours with two liberties (capturing races), its liberties and,
-  while shallow, the empty points next to its liberties.
+  while shallow, the empty points next to its liberties (with ``wide``
+  limits also for three liberties, and, when extending at its last liberty
+  is a self-atari, the liberties of the strings that extension would join:
+  filling one may turn the capture into a ko).
 * A string with five or more liberties is safe; with four or three it is
-  read only in the first plies (:data:`QUERY_LIMITS`, the GTP queries' limits:
-  GNU Go's depths; move generation and owl read shallower).  With two or fewer the search
-  goes on (liberties and captures only) down to
+  read only in the first plies (:data:`QUERY_LIMITS`, the GTP queries' limits,
+  are GNU Go's default depths: three liberties to ply 16, four to ply 7,
+  wide candidate lists to ply 13; move generation and owl read shallower).
+  With two or fewer the search goes on (liberties and captures only) down to
   :attr:`ReadingLimits.max_depth`, which is what reads a ladder across the
   board, and finds the ladder breaker on the way, since the breaker gives the
   fleeing string its third liberty.
-* Capturing a lone stone that can take back at once is a ko (KO_A); a capture
-  into a snapback (the capturing string, of more than one stone, left in
-  atari) does not count.
+* Capturing a lone stone that can take back at once is a ko (KO_A), and the
+  attacker still looks for a move that captures outright; a capture into a
+  snapback (the capturing string, of more than one stone, left in atari)
+  does not count.
 * Snapbacks fall out of the search: the throw-in is a liberty, the defender's
   capture of it is a capture of a neighbour in atari, and the recapture is an
   attack on a string with one liberty.
@@ -29,9 +36,13 @@ Result codes are GNU Go's (see ``docs/tst-format.md``): :data:`WIN` (1),
 :data:`KO_A` (2, success if the side that succeeds takes the ko first) and
 :data:`KO_B` (3, success if it wins a ko in which the other side takes
 first), and :data:`LOSE` (0).  A ko recapture that the ko rule forbids may be
-played as if after a ko threat, at most once per side in a line of play (a
-simple "komaster" that keeps ko fights finite); success that needs it is
-worth :data:`KO_B` at best.
+played as if after a ko threat (a *conditional* ko capture, in the first
+:attr:`ReadingLimits.ko_depth` plies); success that needs it is worth
+:data:`KO_B` at best.  Which ko captures a line may make is GNU Go's
+komaster scheme as its manual describes it (see :meth:`TacticalReader._trymove`):
+the side that makes a conditional ko capture becomes komaster, may then take
+only nested kos, and its opponent may not retake that ko; once both sides
+have taken a ko no more are taken; the komaster goes when its ko is resolved.
 
 Each query runs on a :class:`TacticalReader`, whose transposition table lives
 as long as the reader: GTP commands make a new reader per command, so an
@@ -532,20 +543,23 @@ class TacticalReader:
         liberties, exactly ``max_libs`` when it is above 1."""
         board = self.board
         colors = board.color
+        string_at = board.string_at
+        neighbours = board.neighbours
         enemy = other(string.color)
         found: list[int] = []
-        seen_strings: list[String] = []
+        seen_strings: set[int] = set()
         for stone in string.stones:
-            for n in board.neighbours[stone]:
+            for n in neighbours[stone]:
                 if colors[n] != enemy:
                     continue
-                neighbour = board.stone_string(n)
-                if neighbour in seen_strings:
+                neighbour = string_at(n)
+                key = id(neighbour)
+                if key in seen_strings:
                     continue
-                seen_strings.append(neighbour)
-                count = len(neighbour.libs)
+                seen_strings.add(key)
+                count = len(neighbour.libs)  # type: ignore[union-attr]
                 if count == max_libs or (max_libs == 1 and count <= 1):
-                    found.extend(sorted(neighbour.libs))
+                    found.extend(sorted(neighbour.libs))  # type: ignore[union-attr]
         return found
 
 
