@@ -112,9 +112,7 @@ class ReadingLimits:
 #: string with four liberties is attacked in the first seven plies).  The
 #: field defaults of :class:`ReadingLimits` are the cheaper ones that move
 #: generation and owl, which read many strings a move, start from.
-QUERY_LIMITS = ReadingLimits(
-    branch_depth=13, three_lib_depth=16, four_lib_depth=7, node_limit=8_000, wide=True
-)
+QUERY_LIMITS = ReadingLimits(branch_depth=13, three_lib_depth=16, four_lib_depth=7, wide=True)
 
 
 def better(code: int, than: int) -> bool:
