@@ -68,6 +68,14 @@ GAMES: tuple[GameSpec, ...] = (
     GameSpec(19, 1, 33),
     GameSpec(19, 0, 36),
     GameSpec(19, 0, 42),
+    # Still more 19x19 games for the reader: held out (45, 48, 51) and training.
+    GameSpec(19, 0, 45),
+    GameSpec(19, 1, 48),
+    GameSpec(19, 0, 51),
+    GameSpec(19, 0, 43),
+    GameSpec(19, 1, 44),
+    GameSpec(19, 0, 46),
+    GameSpec(19, 1, 47),
 )
 
 

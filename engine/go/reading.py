@@ -7,20 +7,27 @@ search over a small set of candidate moves, run on the live board with
 * The attacker's candidates are the string's liberties, its second-order
   liberties while the search is shallow (nets, geta, throw-ins from one step
   away) and the liberties of the attacker's own strings in atari next to it
-  (so that a counter-capture is not the defender's easy way out).
+  (so that a counter-capture is not the defender's easy way out); for the
+  GTP queries (``wide`` limits) also the captures that save such a string,
+  and against three or four liberties too.
 * The defender's candidates are captures of neighbouring strings in atari,
   ataris on neighbours with two liberties (capturing races), its liberties and,
-  while shallow, the empty points next to its liberties.
+  while shallow, the empty points next to its liberties (with ``wide``
+  limits also for three liberties, and, when extending at its last liberty
+  is a self-atari, the liberties of the strings that extension would join:
+  filling one may turn the capture into a ko).
 * A string with five or more liberties is safe; with four or three it is
-  read only in the first plies (:data:`QUERY_LIMITS`, the GTP queries' limits:
-  GNU Go's depths; move generation and owl read shallower).  With two or fewer the search
-  goes on (liberties and captures only) down to
+  read only in the first plies (:data:`QUERY_LIMITS`, the GTP queries' limits,
+  are GNU Go's default depths: three liberties to ply 16, four to ply 7,
+  wide candidate lists to ply 13; move generation and owl read shallower).
+  With two or fewer the search goes on (liberties and captures only) down to
   :attr:`ReadingLimits.max_depth`, which is what reads a ladder across the
   board, and finds the ladder breaker on the way, since the breaker gives the
   fleeing string its third liberty.
-* Capturing a lone stone that can take back at once is a ko (KO_A); a capture
-  into a snapback (the capturing string, of more than one stone, left in
-  atari) does not count.
+* Capturing a lone stone that can take back at once is a ko (KO_A), and the
+  attacker still looks for a move that captures outright; a capture into a
+  snapback (the capturing string, of more than one stone, left in atari)
+  does not count.
 * Snapbacks fall out of the search: the throw-in is a liberty, the defender's
   capture of it is a capture of a neighbour in atari, and the recapture is an
   attack on a string with one liberty.
@@ -29,9 +36,13 @@ Result codes are GNU Go's (see ``docs/tst-format.md``): :data:`WIN` (1),
 :data:`KO_A` (2, success if the side that succeeds takes the ko first) and
 :data:`KO_B` (3, success if it wins a ko in which the other side takes
 first), and :data:`LOSE` (0).  A ko recapture that the ko rule forbids may be
-played as if after a ko threat, at most once per side in a line of play (a
-simple "komaster" that keeps ko fights finite); success that needs it is
-worth :data:`KO_B` at best.
+played as if after a ko threat (a *conditional* ko capture, in the first
+:attr:`ReadingLimits.ko_depth` plies); success that needs it is worth
+:data:`KO_B` at best.  Which ko captures a line may make is GNU Go's
+komaster scheme as its manual describes it (see :meth:`TacticalReader._trymove`):
+the side that makes a conditional ko capture becomes komaster, may then take
+only nested kos, and its opponent may not retake that ko; once both sides
+have taken a ko no more are taken; the komaster goes when its ko is resolved.
 
 Each query runs on a :class:`TacticalReader`, whose transposition table lives
 as long as the reader: GTP commands make a new reader per command, so an
@@ -42,7 +53,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.go.board import BLACK, EMPTY, PASS, WHITE, Board, String, other
+from engine.go.board import BLACK, BORDER, EMPTY, NO_POINT, PASS, WHITE, Board, String, other
 
 #: Result codes, as GNU Go's GTP spells them.
 LOSE = 0
@@ -62,6 +73,11 @@ REVERSE = (WIN, LOSE, KO_B, KO_A)
 #: The move of an answer that needs no move (GNU Go prints it as ``PASS``).
 NO_MOVE = PASS
 
+#: Komaster states beyond EMPTY, BLACK and WHITE: ``_GRAY + colour`` (both
+#: sides have taken a ko, ``colour`` first) and two kos taken in a row.
+_GRAY = 2
+_WEAK_KO = 5
+
 
 @dataclass(frozen=True)
 class ReadingLimits:
@@ -73,7 +89,13 @@ class ReadingLimits:
     liberties is still read (deeper it counts as safe), ``four_lib_depth``
     the same for four liberties.  ``max_depth``: the hard depth limit
     (ladders).  ``node_limit``: nodes per top-level query; when it runs out
-    the string counts as safe.
+    the string counts as safe.  ``ko_depth``: plies in which a conditional ko
+    capture (a retake the ko rule forbids, after a supposed threat) is tried.
+    ``wide``: the GTP queries' wider candidate lists (the attacker saves its
+    strings in atari next to the target also by capturing, and also against
+    three or four liberties; the defender tries second-order liberties with
+    three liberties, and the liberties of the strings a self-atari extension
+    would join).
     """
 
     branch_depth: int = 10
@@ -81,6 +103,8 @@ class ReadingLimits:
     four_lib_depth: int = 1
     max_depth: int = 80
     node_limit: int = 20_000
+    ko_depth: int = 8
+    wide: bool = False
 
 
 #: The limits of a reader made without any: those of the GTP queries
@@ -88,7 +112,7 @@ class ReadingLimits:
 #: string with four liberties is attacked in the first seven plies).  The
 #: field defaults of :class:`ReadingLimits` are the cheaper ones that move
 #: generation and owl, which read many strings a move, start from.
-QUERY_LIMITS = ReadingLimits(three_lib_depth=12, four_lib_depth=7)
+QUERY_LIMITS = ReadingLimits(branch_depth=13, three_lib_depth=16, four_lib_depth=7, wide=True)
 
 
 def better(code: int, than: int) -> bool:
@@ -175,11 +199,10 @@ class TacticalReader:
 
     # ----- the search -------------------------------------------------------
 
-    def _attack(self, target: int, depth: int, ko_used: int) -> tuple[int, int]:
+    def _attack(self, target: int, depth: int, ko: int) -> tuple[int, int]:
         """Best (code, move) for the attacker of the string at ``target``, attacker to move.
 
-        ``ko_used`` has bit ``color`` set when that colour has already retaken
-        a ko (after a threat) in this line.
+        ``ko`` is the komaster state (see :meth:`_trymove`).
         """
         self.nodes += 1
         board = self.board
@@ -197,22 +220,26 @@ class TacticalReader:
             return LOSE, NO_MOVE
         defender = string.color
         attacker = other(defender)
+        best, best_move = LOSE, NO_MOVE
         if nlibs == 1:
             (lib,) = libs
-            if board.play(lib, attacker):
-                code = self._capture_code(lib, target)
-                board.undo()
-                if code != LOSE:
-                    return code, lib
-            # Only the ko rule can forbid a capture; below it is tried as a retake.
-        key = (board.position_hash(), True, target, ko_used)
+            if lib != board.ko_point or attacker != board.ko_color:
+                played = self._trymove(lib, attacker, ko, depth)
+                if played is not None:
+                    code = self._capture_code(lib, target)
+                    board.undo()
+                    if code == WIN or not limits.wide:
+                        return code, lib
+                    # A capture into a ko: another move may capture outright.
+                    best, best_move = code, lib
+            # A capture the ko rule forbids is tried below, as a conditional one.
+        key = (board.position_hash(), True, target, ko)
         hit = self._cache.get(key)
         if hit is not None and hit[2] <= depth:
             return hit[0], hit[1]
 
-        best, best_move = LOSE, NO_MOVE
         for move in self._attack_moves(string, attacker, depth):
-            code = self._try_attack_move(move, target, attacker, depth, ko_used)
+            code = self._try_attack_move(move, target, attacker, depth, ko)
             if better(code, best):
                 best, best_move = code, move
                 if code == WIN:
@@ -222,25 +249,19 @@ class TacticalReader:
         self._cache[key] = (best, best_move, depth)
         return best, best_move
 
-    def _try_attack_move(
-        self, move: int, target: int, attacker: int, depth: int, ko_used: int
-    ) -> int:
+    def _try_attack_move(self, move: int, target: int, attacker: int, depth: int, ko: int) -> int:
         """The attacker's code for ``move``: play it, read the defense, take it back."""
         board = self.board
-        ko_retake = False
-        if not board.play(move, attacker):
-            if not self._can_retake(move, attacker, ko_used):
-                return LOSE
-            ko_retake = self._play_ko_retake(move, attacker)
-            if not ko_retake:
-                return LOSE
-            ko_used |= 1 << attacker
+        played = self._trymove(move, attacker, ko, depth)
+        if played is None:
+            return LOSE
+        conditional, ko = played
         if board.color[target] == EMPTY:
             code = self._capture_code(move, target)
         else:
-            code = REVERSE[self._defend(target, depth + 1, ko_used)[0]]
-        self._take_back(ko_retake)
-        if ko_retake and code != LOSE:
+            code = REVERSE[self._defend(target, depth + 1, ko)[0]]
+        board.undo()
+        if conditional and code != LOSE:
             code = KO_B
         return code
 
@@ -259,7 +280,7 @@ class TacticalReader:
             return LOSE
         return WIN
 
-    def _defend(self, target: int, depth: int, ko_used: int) -> tuple[int, int]:
+    def _defend(self, target: int, depth: int, ko: int) -> tuple[int, int]:
         """Best (code, move) for the owner of the string at ``target``, owner to move."""
         self.nodes += 1
         board = self.board
@@ -275,7 +296,7 @@ class TacticalReader:
             or self.nodes > self._budget_end
         ):
             return WIN, NO_MOVE
-        key = (board.position_hash(), False, target, ko_used)
+        key = (board.position_hash(), False, target, ko)
         hit = self._cache.get(key)
         if hit is not None and hit[2] <= depth:
             return hit[0], hit[1]
@@ -287,7 +308,7 @@ class TacticalReader:
             best, best_move = WIN, min(libs)
         else:
             for move in self._defense_moves(string, defender, depth):
-                code = self._try_defense_move(move, target, defender, depth, ko_used)
+                code = self._try_defense_move(move, target, defender, depth, ko)
                 if better(code, best):
                     best, best_move = code, move
                     if code == WIN:
@@ -297,48 +318,93 @@ class TacticalReader:
         self._cache[key] = (best, best_move, depth)
         return best, best_move
 
-    def _try_defense_move(
-        self, move: int, target: int, defender: int, depth: int, ko_used: int
-    ) -> int:
+    def _try_defense_move(self, move: int, target: int, defender: int, depth: int, ko: int) -> int:
         """The defender's code for ``move``: play it, read the attack, take it back."""
         board = self.board
         captures_before = board.captures[defender]
-        ko_retake = False
-        if not board.play(move, defender):
-            if not self._can_retake(move, defender, ko_used):
-                return LOSE
-            ko_retake = self._play_ko_retake(move, defender)
-            if not ko_retake:
-                return LOSE
-            ko_used |= 1 << defender
+        played = self._trymove(move, defender, ko, depth)
+        if played is None:
+            return LOSE
+        conditional, ko = played
         if board.color[target] == EMPTY:
             code = LOSE  # a self-atari that got captured, or suicide
         elif (
             len(board.stone_string(target).libs) == 1
             and board.captures[defender] == captures_before
+            and (move in board.stone_string(target).stones or not self.limits.wide)
         ):
             # Filling its own last-but-one liberty without capturing: dead.
             code = LOSE
         else:
-            code = REVERSE[self._attack(target, depth + 1, ko_used)[0]]
-        self._take_back(ko_retake)
-        if ko_retake and code != LOSE:
+            code = REVERSE[self._attack(target, depth + 1, ko)[0]]
+        board.undo()
+        if conditional and code != LOSE:
             code = KO_B
         return code
 
     # ----- ko ------------------------------------------------------------------
 
-    def _can_retake(self, move: int, color: int, ko_used: int) -> bool:
+    def _trymove(self, move: int, color: int, ko: int, depth: int) -> tuple[bool, int] | None:
+        """Play ``move`` for ``color`` under the komaster rules; None when not allowed.
+
+        Returns ``(conditional, new_ko)``: whether the move is a conditional
+        ko capture (a retake the ko rule forbids, played as if a threat had
+        been made and answered; only in the first :attr:`ReadingLimits.ko_depth`
+        plies) and the komaster state after it.  The state is ``komaster |
+        kom_pos << 3``; the komaster is :data:`EMPTY`, a colour (it made a
+        conditional ko capture, and ``kom_pos`` is where the stone it took
+        stood), ``GRAY`` + the first komaster's colour (both sides took a
+        ko: no more ko captures) or :data:`_WEAK_KO` (two kos taken in a row).
+        This is GNU Go's komaster scheme as its manual describes it.
+        """
         board = self.board
-        return move == board.ko_point and color == board.ko_color and not ko_used & (1 << color)
-
-    def _play_ko_retake(self, move: int, color: int) -> bool:
-        """Retake a ko as if a threat had been played and answered
-        (:meth:`Board.play_ko_retake`; :meth:`_take_back` puts the ko back)."""
-        return self.board.play_ko_retake(move, color)
-
-    def _take_back(self, ko_retake: bool) -> None:
-        self.board.undo()
+        master = ko & 7
+        kom_pos = ko >> 3
+        enemy = other(color)
+        if master != EMPTY and master != _WEAK_KO:
+            owner = master if master <= WHITE else master - _GRAY
+            if board.color[kom_pos] != EMPTY or not _playable(board, kom_pos, other(owner)):
+                # The ko is resolved in the komaster's favour.
+                master, kom_pos = EMPTY, 0
+        if (master == enemy or master == _GRAY + enemy) and move == kom_pos:
+            return None
+        previous_ko = board.ko_point
+        conditional = move == previous_ko and color == board.ko_color
+        if conditional:
+            if depth >= self.limits.ko_depth or not board.play_ko_retake(move, color):
+                return None
+        elif not board.play(move, color):
+            return None
+        taken = board.ko_point
+        if taken == NO_POINT:
+            # Not a ko capture.
+            if master == _WEAK_KO:
+                master, kom_pos = EMPTY, 0
+            return conditional, master | kom_pos << 3
+        if master > WHITE and master != _WEAK_KO:
+            allowed = False  # gray: no more ko captures
+        elif master == color:
+            allowed = _nested(board, taken, kom_pos)
+            if allowed:
+                kom_pos = taken
+        elif master == enemy:
+            allowed = True
+            master = _GRAY + enemy
+        elif conditional:
+            allowed = True
+            master, kom_pos = color, taken
+        elif master == _WEAK_KO:
+            allowed = _nested(board, taken, kom_pos)
+            if allowed:
+                kom_pos = previous_ko
+        else:
+            allowed = True
+            if previous_ko != NO_POINT:
+                master, kom_pos = _WEAK_KO, previous_ko
+        if not allowed:
+            board.undo()
+            return None
+        return conditional, master | kom_pos << 3
 
     # ----- candidate moves -----------------------------------------------
 
@@ -351,22 +417,64 @@ class TacticalReader:
         # Play first where the defender would gain most by extending (the
         # ladder's direction), so the refutations come early.
         moves = sorted(libs, key=lambda p: (-_empty_count(colors, neighbours[p]), p))
-        if len(libs) <= 2 and depth < self.limits.branch_depth:
-            seen = set(moves)
+        if depth >= self.limits.branch_depth:
+            return moves
+        seen = set(moves)
+        wide = self.limits.wide
+        if len(libs) > 2 and not wide:
+            return moves
+        # Counter-captures: the defender's easy way out is to capture an
+        # attacker string in atari next to it; save it first, by
+        # extending or by capturing a defender string in atari next to it.
+        for lib in self._weak_neighbour_libs(string, 1):
+            if lib not in seen:
+                seen.add(lib)
+                moves.append(lib)
+        for lib in self._rescue_captures(string) if wide else ():
+            if lib not in seen:
+                seen.add(lib)
+                moves.append(lib)
+        if len(libs) <= 2:
             second = []
-            for lib in moves:
+            for lib in sorted(libs):
                 for n in neighbours[lib]:
                     if colors[n] == EMPTY and n not in seen:
                         seen.add(n)
                         second.append(n)
-            # Counter-captures: the defender's easy way out is to capture an
-            # attacker string in atari next to it; save it first.
-            for lib in self._weak_neighbour_libs(string, 1):
-                if lib not in seen:
-                    seen.add(lib)
-                    moves.append(lib)
             moves.extend(sorted(second))
         return moves
+
+    def _rescue_captures(self, string: String) -> list[int]:
+        """Captures that save an opposing string in atari next to ``string``: the
+        liberties of ``string``'s colour's strings in atari next to that one
+        (``string`` itself left out)."""
+        board = self.board
+        colors = board.color
+        own = string.color
+        enemy = other(own)
+        found: list[int] = []
+        seen_strings: list[String] = [string]
+        for stone in string.stones:
+            for n in board.neighbours[stone]:
+                if colors[n] != enemy:
+                    continue
+                chain = board.stone_string(n)
+                if chain in seen_strings:
+                    continue
+                seen_strings.append(chain)
+                if len(chain.libs) != 1:
+                    continue
+                for link in chain.stones:
+                    for m in board.neighbours[link]:
+                        if colors[m] != own:
+                            continue
+                        victim = board.stone_string(m)
+                        if victim in seen_strings:
+                            continue
+                        seen_strings.append(victim)
+                        if len(victim.libs) == 1:
+                            found.extend(victim.libs)
+        return found
 
     def _defense_moves(self, string: String, defender: int, depth: int) -> list[int]:
         """The defender's candidates for ``string``, best first."""
@@ -390,7 +498,15 @@ class TacticalReader:
                 if lib not in seen:
                     seen.add(lib)
                     moves.append(lib)
-            if len(string.libs) <= 2:
+            wide = self.limits.wide
+            if len(libs) == 1 and wide:
+                # An extension into self-atari: filling a liberty of the
+                # friendly strings it would join may make the capture a ko.
+                for lib in self._joined_liberties(string, libs[0]):
+                    if lib not in seen:
+                        seen.add(lib)
+                        moves.append(lib)
+            if len(string.libs) <= (3 if wide else 2):
                 second = []
                 for lib in libs:
                     for n in neighbours[lib]:
@@ -400,26 +516,74 @@ class TacticalReader:
                 moves.extend(sorted(second))
         return moves
 
+    def _joined_liberties(self, string: String, lib: int) -> list[int]:
+        """The liberties of the friendly strings an extension of ``string`` at
+        ``lib`` would join, when that extension is a self-atari; else none."""
+        board = self.board
+        colors = board.color
+        own = string.color
+        friends: list[String] = []
+        joined = set(string.libs)
+        for n in board.neighbours[lib]:
+            c = colors[n]
+            if c == EMPTY:
+                joined.add(n)
+            elif c == own:
+                friend = board.stone_string(n)
+                if friend is not string and friend not in friends:
+                    friends.append(friend)
+                    joined |= friend.libs
+        joined.discard(lib)
+        if not friends or len(joined) > 1:
+            return []
+        return sorted({p for friend in friends for p in friend.libs if p != lib})
+
     def _weak_neighbour_libs(self, string: String, max_libs: int) -> list[int]:
         """Liberties of the opposing strings next to ``string`` with at most ``max_libs``
         liberties, exactly ``max_libs`` when it is above 1."""
         board = self.board
         colors = board.color
+        string_at = board.string_at
+        neighbours = board.neighbours
         enemy = other(string.color)
         found: list[int] = []
-        seen_strings: list[String] = []
+        seen_strings: set[int] = set()
         for stone in string.stones:
-            for n in board.neighbours[stone]:
+            for n in neighbours[stone]:
                 if colors[n] != enemy:
                     continue
-                neighbour = board.stone_string(n)
-                if neighbour in seen_strings:
+                neighbour = string_at(n)
+                key = id(neighbour)
+                if key in seen_strings:
                     continue
-                seen_strings.append(neighbour)
-                count = len(neighbour.libs)
+                seen_strings.add(key)
+                count = len(neighbour.libs)  # type: ignore[union-attr]
                 if count == max_libs or (max_libs == 1 and count <= 1):
-                    found.extend(sorted(neighbour.libs))
+                    found.extend(sorted(neighbour.libs))  # type: ignore[union-attr]
         return found
+
+
+def _playable(board: Board, pos: int, color: int) -> bool:
+    """Whether ``color`` could play on the empty point ``pos``, the ko rule aside."""
+    colors = board.color
+    for n in board.neighbours[pos]:
+        c = colors[n]
+        if c == EMPTY:
+            return True
+        if c == BORDER:
+            continue
+        libs = len(board.stone_string(n).libs)
+        if (c == color) == (libs > 1):
+            return True
+    return False
+
+
+def _nested(board: Board, taken: int, kom_pos: int) -> bool:
+    """Whether the ko stone taken at ``taken`` is diagonal to ``kom_pos`` (a nested ko)."""
+    if kom_pos == NO_POINT:
+        return False
+    stride = board.stride
+    return abs(taken - kom_pos) in (stride - 1, stride + 1)
 
 
 def _empty_count(colors: list[int], points: tuple[int, ...]) -> int:

@@ -14,6 +14,7 @@ import pytest
 from engine.go.board import BLACK, WHITE, Board
 from engine.go.gtp import new_engine
 from engine.go.reading import KO_A, KO_B, LOSE, ReadingLimits, TacticalReader
+from engine.go.sgf import load_sgf_file
 from harness.engines.gtp import GtpEngine
 from tests.engine.go.go_helpers import board_from_diagram, sgf_point
 
@@ -256,7 +257,7 @@ def test_gnu_go_agrees(gnugo: GtpEngine, tmp_path: Path, position: Board, comman
 
 # White's F3-G3 has four liberties (F4 G4 H3 G2), and black captures it all
 # the same (GNU Go 3.8 says so, with H3, on this position of its own
-# self-play; our reader finds G2).  Only a reader that still attacks a string
+# self-play; so does our reader).  Only a reader that still attacks a string
 # of four liberties a few plies deep sees it; move generation's cheaper
 # limits do not.
 FOUR_LIBERTIES = """
@@ -274,5 +275,42 @@ FOUR_LIBERTIES = """
 
 def test_a_string_of_four_liberties_is_read_deep_enough_to_die() -> None:
     board = board_from_diagram(FOUR_LIBERTIES)
-    assert attack(board, "F3") == "1 G2"
+    assert attack(board, "F3") == "1 H3"
     assert attack(board, "F3", ReadingLimits()) == "0"
+
+
+def test_filling_the_ko_defends_the_stone_that_took_it() -> None:
+    board = board_from_diagram(KO)
+    assert board.play(board.parse_vertex("D4"), BLACK)
+    # GNU Go 3.8 answers the same on this position.
+    assert defend(board, "D4") == "1 C4"
+    assert attack(board, "D4") == "3 C4"
+
+
+CORPUS_GAMES = Path(__file__).resolve().parents[3] / "benchmarks" / "corpus" / "data" / "games"
+
+
+def corpus_board(game: str, move: int) -> Board:
+    """The position of a training game of the oracle corpus before ``move``."""
+    return load_sgf_file(str(CORPUS_GAMES / f"{game}.sgf"), str(move)).board
+
+
+def test_a_defence_that_only_turns_the_capture_into_a_ko() -> None:
+    # Training game s13-l1-n22 before move 109: white N3 has two liberties;
+    # black N2 leaves it one, and extending at N4 is a self-atari.  Filling
+    # M5 first (the liberty of the strings N4 would join) makes black's
+    # capture at N4 a ko: KO_B for white, so N2 is only KO_A for black.
+    # GNU Go 3.8 answers both so.
+    board = corpus_board("s13-l1-n22", 109)
+    assert attack(board, "N3") == "2 N2"
+    assert board.play(board.parse_vertex("N2"), BLACK)
+    assert defend(board, "N3") == "3 M5"
+
+
+def test_a_capture_that_needs_the_first_ko_threat_is_ko_b() -> None:
+    # Training game s19-l0-n31 before move 83: the black stone at B1 can be
+    # taken only by winning a ko in which black takes first (GNU Go 3.8:
+    # ``3 C1``); the komaster scheme keeps the fight finite.
+    board = corpus_board("s19-l0-n31", 83)
+    assert attack(board, "B1").split()[0] == "3"
+    assert defend(board, "B1").split()[0] == "1"
