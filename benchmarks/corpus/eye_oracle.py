@@ -190,9 +190,7 @@ def position_entry(
     for (color, _), space in sorted(spaces.items()):
         points = [point_of[v] for v in space["points"]]  # type: ignore[attr-defined]
         around = {board.vertex(n) for p in points for n in board.neighbours[p]}
-        touching = [
-            d[0] for d in critical if d[1] == color and not around.isdisjoint(d[4].split())
-        ]
+        touching = [d[0] for d in critical if d[1] == color and not around.isdisjoint(d[4].split())]
         empties = [board.vertex(p) for p in points if board.get(p) == EMPTY]
         halves = {}
         if touching or sample:
