@@ -199,9 +199,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"eval_eye MIN MAX equal to GNU Go 3.8, {label}: {percent(equal[why], total[why])}")
         for key in sorted(k for k in total if k.startswith(f"{why}: ")):
             print(f"  {key[len(why) + 2 :]:18} {percent(equal[key], total[key])}")
-        print(
-            f"  with the vital points, where GNU Go gives some: {percent(full_equal[why], full_total[why])}"
-        )
+        vital = percent(full_equal[why], full_total[why])
+        print(f"  with the vital points, where GNU Go gives some: {vital}")
         print(f"  our eye space has GNU Go's points: {percent(same_points[why], total[why])}")
     print("most common disagreements (GNU Go -> ours):")
     for (gnu, mine), count in misses.most_common(10):
