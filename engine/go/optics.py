@@ -273,9 +273,19 @@ def _influence(board: Board, color: int, dead: frozenset[int]) -> set[int]:
     def open_point(p: int) -> bool:
         return colors[p] == EMPTY or (colors[p] in (BLACK, WHITE) and p in dead)
 
-    def first_line(p: int) -> bool:
-        row, col = divmod(p, stride)
-        return row in (1, size) or col in (0, size - 1)
+    def blocks(p: int) -> bool:  # the edge closes a jump as a stone does
+        return not 0 <= p < len(colors) or colors[p] == BORDER or lively(p, opponent)
+
+    def under_stone(e: int, a: int, dr: int, dc: int) -> bool:
+        # ``a`` on the first line, ``e`` on the second, and an opponent stone
+        # on the third line next to ``e``: influence would leak under it.
+        row, col = divmod(a, stride)
+        inward = []
+        if row in (1, size):
+            inward.append(e - dr)
+        if col in (0, size - 1):
+            inward.append(e - dc)
+        return any(lively(q, opponent) for q in inward)
 
     influenced: set[int] = set()
     for p in board.points:
@@ -294,18 +304,13 @@ def _influence(board: Board, color: int, dead: frozenset[int]) -> set[int]:
         for dr in (-stride, stride):
             for dc in (-1, 1):
                 a = p + dr + dc
-                if colors[a] == BORDER or first_line(a):
+                if colors[a] == BORDER or under_stone(p, a, dr, dc):
                     continue
                 for b, d in ((p + dr, p + dc), (p + dc, p + dr)):
                     if lively(d, opponent) and not lively(a, color):
                         continue
                     u, c = a + (a - b), b + (b - a)
-                    if (
-                        0 <= u < len(colors)
-                        and 0 <= c < len(colors)
-                        and lively(u, opponent)
-                        and lively(c, opponent)
-                    ):
+                    if blocks(u) and blocks(c):
                         continue
                     pairs.append((a, b))
         rules.append((p, pairs))
