@@ -68,6 +68,11 @@ BIG_MARGIN = 3
 #: ... when it has at least this many points.
 BIG_SIZE = 8
 
+#: The topological value of a diagonal in the border colour's own domain
+#: where the opponent can play, capturing (GNU Go's manual: a ko good for
+#: the defender, between 0 and 1).
+KO_DIAGONAL = 0.75
+
 #: The attributes of one cell of an eye shape: ``(kind, marginal, wall,
 #: start, keys)`` (see :func:`_make_space`), ``keys`` the indices of the
 #: cells a half eye's key diagonal stands for.
@@ -124,7 +129,7 @@ class HalfEye:
     """
 
     point: int
-    value: int
+    value: float
     kind: str
     attack_points: tuple[int, ...] = ()
     defense_points: tuple[int, ...] = ()
@@ -403,7 +408,7 @@ class _Analysis:
         }
         return domain | marginal, marginal
 
-    def diagonal_value(self, d: int) -> tuple[int, int | None]:
+    def diagonal_value(self, d: int) -> tuple[float, int | None]:
         """The topological value of the diagonal ``d`` of an eye point, and its key point.
 
         The key point is where the contest for a diagonal worth 1 is played.
@@ -418,6 +423,14 @@ class _Analysis:
                 return 1, board.liberties(d)[0]
             return 2, None
         if d in self.domain:
+            if (
+                self.domains == "influence"
+                and colors[d] == EMPTY
+                and _safe_move(board, d, opponent)
+            ):
+                # The opponent can play there, capturing: a ko at worst
+                # (GNU Go's value 3/4 for a ko the defender wins).
+                return KO_DIAGONAL, d
             return 0, None
         if d not in self.reach_own:
             return (2, None) if d in self.reach_other or colors[d] == color else (1, d)
@@ -433,7 +446,7 @@ class _Analysis:
         """Step 4 for the eye point ``pos``."""
         stride = self.board.stride
         colors = self.board.color
-        total = 0
+        total = 0.0
         keys: list[int] = []
         off_board = False
         for d in (pos - stride - 1, pos - stride + 1, pos + stride - 1, pos + stride + 1):
@@ -442,13 +455,13 @@ class _Analysis:
                 continue
             value, key = self.diagonal_value(d)
             total += value
-            if value == 1 and key is not None:
+            if 0 < value < 2 and key is not None:
                 keys.append(key)
         if off_board:
             total += 2
         if total >= 4:
             return HalfEye(pos, total, FALSE_EYE)
-        if total == 3:
+        if 2 < total < 4:
             keys = sorted(set(keys))
             return HalfEye(pos, total, HALF_EYE, tuple(keys), tuple(keys))
         return HalfEye(pos, total, PROPER_EYE)
