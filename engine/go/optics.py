@@ -532,7 +532,8 @@ def analyse_eyes(
             else:
                 chosen.append((group, marginal | false_points, False))
     else:
-        chosen = [(group, marginal | false_points, False) for group in first]
+        # (The project's own domains pass the setting on as it always did.)
+        chosen = [(group, marginal | false_points, repartition and not split) for group in first]
     if near is not None:
         chosen = [c for c in chosen if not near.isdisjoint(c[0])]
         false_groups = [g for g in false_groups if not near.isdisjoint(g)]
