@@ -264,11 +264,13 @@ def main(argv: list[str] | None = None) -> int:
         with gzip.GzipFile(out, "wb", mtime=0) as handle:
             handle.write((json.dumps(data, separators=(",", ":")) + "\n").encode())
         spaces = [s for e in entries for s in e["spaces"]]  # type: ignore[attr-defined]
-        dragons = sum(
-            1
-            for e in entries
-            for d in e["dragons"]  # type: ignore[attr-defined]
-            if "critical" in d[2:4]
+        dragons = len(
+            [
+                d
+                for e in entries
+                for d in e["dragons"]  # type: ignore[attr-defined]
+                if "critical" in d[2:4]
+            ]
         )
         print(
             f"{game}: {len(entries)} positions, {dragons} critical dragons, "
