@@ -69,8 +69,8 @@ BIG_MARGIN = 3
 BIG_SIZE = 8
 
 #: The topological value of a diagonal in the border colour's own domain
-#: where the opponent can play, capturing (GNU Go's manual: a ko good for
-#: the defender, between 0 and 1).
+#: where the opponent can play without being captured at once (GNU Go's
+#: manual: a ko good for the defender, between 0 and 1).
 KO_DIAGONAL = 0.75
 
 #: The attributes of one cell of an eye shape: ``(kind, marginal, wall,
@@ -428,8 +428,8 @@ class _Analysis:
                 and colors[d] == EMPTY
                 and _safe_move(board, d, opponent)
             ):
-                # The opponent can play there, capturing: a ko at worst
-                # (GNU Go's value 3/4 for a ko the defender wins).
+                # The opponent can play there without being captured at
+                # once: worth a ko the defender wins (GNU Go's value 3/4).
                 return KO_DIAGONAL, d
             return 0, None
         if d not in self.reach_own:
