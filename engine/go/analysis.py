@@ -24,6 +24,10 @@ from engine.go.genmove import Clock, Examination, default_limits, examine_positi
 from engine.go.optics import Optics, analyse_eyes, dead_stones
 from engine.go.unconditional import UnconditionalStatus, unconditional_status
 
+#: The domains of the eye analysis the GTP eye commands answer with (see
+#: :func:`engine.go.optics.analyse_eyes`): GNU Go's primary domains.
+GTP_DOMAINS = "influence"
+
 #: ``(size, stones, ko point, ko colour, side to move, repartition)``.
 PositionKey = tuple[int, tuple[int, ...], int, int, int, bool]
 
@@ -83,7 +87,13 @@ class PositionAnalysis:
         """The eye spaces of border colour ``color``, with the analysis' dead stones."""
         found = self._optics.get(color)
         if found is None:
-            found = analyse_eyes(self.board, color, repartition=self.repartition, dead=self.dead())
+            found = analyse_eyes(
+                self.board,
+                color,
+                repartition=self.repartition,
+                dead=self.dead(),
+                domains=GTP_DOMAINS,
+            )
             self._optics[color] = found
         return found
 

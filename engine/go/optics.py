@@ -61,6 +61,18 @@ SMALL_DEAD_REGION = 6
 #: searched; their marginal vertices are dropped first, then they count as big.
 MAX_SEARCH = 9
 
+#: With GNU Go's domains, a space whose points outnumber twice its marginal
+#: vertices by more than this counts as big (``2 2 2 2``) unsearched, as GNU
+#: Go's answers on training games show.
+BIG_MARGIN = 3
+#: ... when it has at least this many points.
+BIG_SIZE = 8
+
+#: The topological value of a diagonal in the border colour's own domain
+#: where the opponent can play without being captured at once (GNU Go's
+#: manual: a ko good for the defender, between 0 and 1).
+KO_DIAGONAL = 0.75
+
 #: The attributes of one cell of an eye shape: ``(kind, marginal, wall,
 #: start, keys)`` (see :func:`_make_space`), ``keys`` the indices of the
 #: cells a half eye's key diagonal stands for.
@@ -117,7 +129,7 @@ class HalfEye:
     """
 
     point: int
-    value: int
+    value: float
     kind: str
     attack_points: tuple[int, ...] = ()
     defense_points: tuple[int, ...] = ()
@@ -242,6 +254,96 @@ def _reach(board: Board, color: int, dead: frozenset[int]) -> set[int]:
     return reached
 
 
+def _influence(board: Board, color: int, dead: frozenset[int]) -> set[int]:
+    """The points ``color`` influences, by the rule of GNU Go's manual for its
+    primary domains (step 2 with ``domains="influence"``).
+
+    Lively stones of ``color`` and the open points next to them are
+    influenced; then, until nothing changes, an open point whose diagonal
+    ``a`` and an orthogonal neighbour ``b`` next to ``a`` are both influenced
+    and off the first line, unless the other orthogonal neighbour next to
+    ``a`` is a lively opponent stone, or the points beyond ``a`` and ``b`` on
+    their line (a two-space jump) are both lively opponent stones.  A corner
+    point is influenced when one of its neighbours is and none of its three
+    surrounding points holds a lively opponent stone.
+    """
+    colors = board.color
+    stride = board.stride
+    size = board.size
+    opponent = other(color)
+
+    def lively(p: int, c: int) -> bool:
+        return colors[p] == c and p not in dead
+
+    def open_point(p: int) -> bool:
+        return colors[p] == EMPTY or (colors[p] in (BLACK, WHITE) and p in dead)
+
+    def blocks(p: int) -> bool:  # the edge closes a jump as a stone does
+        return not 0 <= p < len(colors) or colors[p] == BORDER or lively(p, opponent)
+
+    def under_stone(e: int, a: int, dr: int, dc: int) -> bool:
+        # ``a`` on the first line, ``e`` on the second, and an opponent stone
+        # on the third line next to ``e``: influence would leak under it.
+        row, col = divmod(a, stride)
+        inward = []
+        if row in (1, size):
+            inward.append(e - dr)
+        if col in (0, size - 1):
+            inward.append(e - dc)
+        return any(lively(q, opponent) for q in inward)
+
+    influenced: set[int] = set()
+    for p in board.points:
+        if lively(p, color):
+            influenced.add(p)
+            influenced.update(n for n in board.neighbours[p] if open_point(n))
+    corners = {stride, stride + size - 1, size * stride, size * stride + size - 1}
+    rules: list[tuple[int, list[tuple[int, int]]]] = []
+    for p in board.points:
+        if not open_point(p) or p in influenced:
+            continue
+        pairs = []
+        if p in corners:
+            rules.append((p, []))
+            continue
+        for dr in (-stride, stride):
+            for dc in (-1, 1):
+                a = p + dr + dc
+                if colors[a] == BORDER or under_stone(p, a, dr, dc):
+                    continue
+                for b, d in ((p + dr, p + dc), (p + dc, p + dr)):
+                    if lively(d, opponent) and not lively(a, color):
+                        continue
+                    u, c = a + (a - b), b + (b - a)
+                    if blocks(u) and blocks(c):
+                        continue
+                    pairs.append((a, b))
+        rules.append((p, pairs))
+    changed = True
+    while changed:
+        changed = False
+        for p, pairs in rules:
+            if p in influenced:
+                continue
+            if p in corners:
+                around = [n for n in board.neighbours[p] if colors[n] != BORDER]
+                diagonal = [
+                    p + dr + dc
+                    for dr in (-stride, stride)
+                    for dc in (-1, 1)
+                    if colors[p + dr + dc] != BORDER
+                ]
+                hit = any(n in influenced for n in around) and not any(
+                    lively(n, opponent) for n in around + diagonal
+                )
+            else:
+                hit = any(a in influenced and b in influenced for a, b in pairs)
+            if hit:
+                influenced.add(p)
+                changed = True
+    return influenced
+
+
 def _safe_move(board: Board, pos: int, color: int) -> bool:
     """Say whether ``color`` can play at the empty ``pos`` without being captured at once."""
     if not board.is_legal(pos, color):
@@ -260,12 +362,27 @@ def _safe_move(board: Board, pos: int, color: int) -> bool:
 class _Analysis:
     """The working state of the eye analysis of one colour on one board."""
 
-    def __init__(self, board: Board, color: int, dead: frozenset[int]) -> None:
+    def __init__(
+        self,
+        board: Board,
+        color: int,
+        dead: frozenset[int],
+        domains: str = "reach",
+    ) -> None:
         self.board = board
         self.color = color
         self.dead = dead
-        self.reach_own = _reach(board, color, dead)
-        self.reach_other = _reach(board, other(color), dead)
+        self.domains = domains
+        if domains == "influence":
+            own = _influence(board, color, dead)
+            theirs = _influence(board, other(color), dead)
+            colors = board.color
+            lively = {p for p in board.points if colors[p] in (BLACK, WHITE) and p not in dead}
+            self.reach_own = own - lively
+            self.reach_other = theirs - lively
+        else:
+            self.reach_own = _reach(board, color, dead)
+            self.reach_other = _reach(board, other(color), dead)
         self.domain = self.reach_own - self.reach_other
 
     def lively(self, pos: int, color: int) -> bool:
@@ -291,7 +408,7 @@ class _Analysis:
         }
         return domain | marginal, marginal
 
-    def diagonal_value(self, d: int) -> tuple[int, int | None]:
+    def diagonal_value(self, d: int) -> tuple[float, int | None]:
         """The topological value of the diagonal ``d`` of an eye point, and its key point.
 
         The key point is where the contest for a diagonal worth 1 is played.
@@ -306,6 +423,14 @@ class _Analysis:
                 return 1, board.liberties(d)[0]
             return 2, None
         if d in self.domain:
+            if (
+                self.domains == "influence"
+                and colors[d] == EMPTY
+                and _safe_move(board, d, opponent)
+            ):
+                # The opponent can play there without being captured at
+                # once: worth a ko the defender wins (GNU Go's value 3/4).
+                return KO_DIAGONAL, d
             return 0, None
         if d not in self.reach_own:
             return (2, None) if d in self.reach_other or colors[d] == color else (1, d)
@@ -321,7 +446,7 @@ class _Analysis:
         """Step 4 for the eye point ``pos``."""
         stride = self.board.stride
         colors = self.board.color
-        total = 0
+        total = 0.0
         keys: list[int] = []
         off_board = False
         for d in (pos - stride - 1, pos - stride + 1, pos + stride - 1, pos + stride + 1):
@@ -330,13 +455,13 @@ class _Analysis:
                 continue
             value, key = self.diagonal_value(d)
             total += value
-            if value == 1 and key is not None:
+            if 0 < value < 2 and key is not None:
                 keys.append(key)
         if off_board:
             total += 2
         if total >= 4:
             return HalfEye(pos, total, FALSE_EYE)
-        if total == 3:
+        if 2 < total < 4:
             keys = sorted(set(keys))
             return HalfEye(pos, total, HALF_EYE, tuple(keys), tuple(keys))
         return HalfEye(pos, total, PROPER_EYE)
@@ -349,6 +474,7 @@ def analyse_eyes(
     repartition: bool = True,
     dead: frozenset[int] | None = None,
     near: AbstractSet[int] | None = None,
+    domains: str = "reach",
 ) -> Optics:
     """Find the eye spaces of border colour ``color`` with their values (steps 1-6).
 
@@ -363,7 +489,7 @@ def analyse_eyes(
     """
     if dead is None:
         dead = dead_stones(board)
-    work = _Analysis(board, color, dead)
+    work = _Analysis(board, color, dead, domains)
     colors = board.color
     neighbours = board.neighbours
     domain = work.domain
@@ -378,24 +504,43 @@ def analyse_eyes(
         domain = domain & kept
     half_eyes = {p: work.topological(p) for p in sorted(domain) if colors[p] == EMPTY}
     false_points = {p for p, h in half_eyes.items() if h.kind == FALSE_EYE}
+    split = domains == "influence"
+    first = _eye_components(points, marginal if split else set(), neighbours)
+    # (points, marginal vertices, rebuilt) of each eye space.
+    chosen: list[tuple[list[int], set[int], bool]] = []
+    false_groups: list[list[int]] = []
     if repartition and false_points:
-        points, marginal = work.eye_points(domain - false_points, false_points)
+        again, again_marginal = work.eye_points(domain - false_points, false_points)
         if near is not None:
-            points &= kept
-            marginal &= kept
-        groups = components(points, neighbours)
-        false_groups = components(false_points, neighbours)
+            again &= kept
+            again_marginal &= kept
+        second = _eye_components(again, again_marginal if split else set(), neighbours)
+        if not split:
+            # The project's own domains: every space is rebuilt.
+            chosen = [(g, again_marginal, True) for g in second]
+            false_groups = components(false_points, neighbours)
+            first = []
+        for group in first:
+            members = set(group)
+            falses = members & false_points
+            inside = [g for g in second if g[0] in members]
+            if falses and len(inside) >= 2:
+                # The false eyes split the space (with GNU Go's domains, only
+                # then: its answers agree more often): the second partition stands.
+                chosen.extend((g, again_marginal, True) for g in inside)
+                false_groups.extend(components(falses, neighbours))
+            else:
+                chosen.append((group, marginal | false_points, False))
     else:
-        groups = components(points, neighbours)
-        false_groups = []
-        marginal = marginal | false_points
+        # (The project's own domains pass the setting on as it always did.)
+        chosen = [(group, marginal | false_points, repartition and not split) for group in first]
     if near is not None:
-        groups = [g for g in groups if not near.isdisjoint(g)]
+        chosen = [c for c in chosen if not near.isdisjoint(c[0])]
         false_groups = [g for g in false_groups if not near.isdisjoint(g)]
     spaces = []
-    for group in groups:
+    for group, group_marginal, rebuilt in chosen:
         spaces.append(
-            _make_space(work, frozenset(group), marginal, half_eyes, false_points, repartition)
+            _make_space(work, frozenset(group), group_marginal, half_eyes, false_points, rebuilt)
         )
     for group in false_groups:
         spaces.append(
@@ -411,6 +556,33 @@ def analyse_eyes(
     spaces.sort(key=lambda s: s.origin)
     space_at = {p: s for s in spaces for p in s.points}
     return Optics(color, tuple(spaces), half_eyes, space_at)
+
+
+def _eye_components(
+    points: set[int], marginal: AbstractSet[int], neighbours: list[tuple[int, ...]]
+) -> list[list[int]]:
+    """The eye spaces among ``points``: connected parts, two marginal vertices
+    side by side not joining (GNU Go's partition, the ``influence`` domains)."""
+    if not marginal:
+        return components(points, neighbours)
+    todo = set(points)
+    result = []
+    for start in sorted(todo):
+        if start not in todo:
+            continue
+        todo.discard(start)
+        part = [start]
+        stack = [start]
+        while stack:
+            p = stack.pop()
+            edge = p in marginal
+            for n in neighbours[p]:
+                if n in todo and not (edge and n in marginal):
+                    todo.discard(n)
+                    part.append(n)
+                    stack.append(n)
+        result.append(part)
+    return result
 
 
 def find_eye_spaces(board: Board, color: int, *, repartition: bool = True) -> list[EyeSpace]:
@@ -477,7 +649,11 @@ def _make_space(
     falses = frozenset(p for p in points if p in false_points)
     cells = sorted(points)
     inner = [p for p in cells if p not in space_marginal]
-    if len(inner) > MAX_SEARCH:
+    if len(inner) > MAX_SEARCH or (
+        work.domains == "influence"
+        and len(points) >= BIG_SIZE
+        and len(points) - 2 * len(space_marginal) > BIG_MARGIN
+    ):
         value, attack, defense = BIG_EYE, None, None
     else:
         if len(cells) > MAX_SEARCH:

@@ -45,6 +45,20 @@ O O O O X . .
 . . . . O . .
 """
 
+# A black stone on the third line and white stones on the second: black's
+# domain is the corner above C7, white's the corner below its wall.
+INFLUENCE = """
+. . . . . . . . .
+. . . . . . . . .
+. . X . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . O . . . . . .
+. . . O . O . . .
+. . . . . X . . .
+"""
+
 HALF_EYE_EDGE = """
 . . . . . . .
 . . . . . . .
@@ -229,6 +243,7 @@ def test_eye_values_do_not_change_under_symmetry(seed: int, size: int, which: in
     [
         (STRAIGHT_THREE, ["C2", "B2", "A7"]),
         (HALF_EYE_EDGE, ["C1", "A1"]),
+        (INFLUENCE, ["D7", "C6", "E1", "G1", "A1", "B3", "A3"]),
         (
             """
             . . . . . . .
@@ -284,3 +299,63 @@ def test_spaces_near_points_are_those_of_the_whole_analysis(
         near = set(rng.sample(board.points, rng.randint(1, 12)))
         wanted = [s for s in whole if not near.isdisjoint(s.points)]
         assert list(analyse_eyes(board, color, repartition=repartition, near=near).spaces) == wanted
+
+
+# ----- GNU Go's primary domains (the GTP eye commands) ----------------------
+
+
+def _influence_spaces(diagram: str, color: int) -> dict[str, tuple[set[str], set[str]]]:
+    board = board_from_diagram(diagram)
+    spaces = analyse_eyes(board, color, domains="influence").spaces
+    return {
+        board.vertex(s.origin): (
+            {board.vertex(p) for p in s.points},
+            {board.vertex(p) for p in s.marginal},
+        )
+        for s in spaces
+    }
+
+
+def test_influence_domains_stop_under_a_stone_and_split_at_side_by_side_margins() -> None:
+    black = _influence_spaces(INFLUENCE, BLACK)
+    points, marginal = black["A9"]
+    # B7 is next to the stone and only black reaches it (white would come in
+    # along the first line, under the stone); A7, B6, C9 and D8 both reach.
+    assert {"A9", "B9", "A8", "B8", "C8", "B7"} <= points - marginal
+    assert {"A7", "B6", "C9", "D8"} <= marginal
+    # D7 and C6 are marginal too, but touch only marginal vertices of the
+    # corner's space: each is a space of its own (as GNU Go has them).
+    assert black["D7"] == ({"D7"}, {"D7"})
+    assert black["C6"] == ({"C6"}, {"C6"})
+
+
+def test_a_lone_stone_on_the_edge_floods_an_empty_board() -> None:
+    board = board_from_diagram(
+        """
+        . . O . . . .
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .
+        """
+    )
+    (space,) = analyse_eyes(board, WHITE, domains="influence").spaces
+    assert len(space.points) == 48 and not space.marginal
+    assert str(space.value) == "2 2 2 2"
+
+
+def test_a_false_eye_that_splits_no_space_is_a_margin_for_the_eye_commands() -> None:
+    # The gtp analysis uses GNU Go's domains: FALSE_END's D1 does not split
+    # the space, so both settings keep it as a marginal vertex (GNU Go: 1 1).
+    for options in ({}, {"repartition": "off"}):
+        engine = new_engine(options)
+        board = board_from_diagram(FALSE_END)
+        engine.handle("boardsize 7")
+        for pos in board.points:
+            if board.get(pos) != EMPTY:
+                color = "black" if board.get(pos) == BLACK else "white"
+                engine.handle(f"play {color} {board.vertex(pos)}")
+        assert engine.handle("eval_eye B1") == (True, "1 1")
+        assert engine.handle("eval_eye D1") == (True, "1 1")
