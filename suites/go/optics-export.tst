@@ -100,16 +100,17 @@ loadsgf games/optics-16.sgf
 # White's space A1-D1. D1 is a false eye (its diagonal E2 is black: value 4 on
 # the edge), but not a point black can take: black F1 only ataris E1 and white
 # connects at D1 without losing a tempo. So the space is really the straight
-# three A1 B1 C1: white B1 makes eyes at A1 and C1, black B1 kills. Rebuilding
-# the eye spaces after the topological analysis gives that (1 2 B1 B1). With
-# go:repartition=off D1 stays in the space as a marginal vertex the attacker
-# could occupy, which gives 1 1, as GNU Go 3.8 says. The eye commands now
-# rebuild a space only when its false eyes split it (GNU Go's answers on
-# training games agree more often so), so both settings answer 1 1 here, GNU
-# Go's answer.
+# three A1 B1 C1: white B1 makes eyes at A1 and C1, black B1 kills: 1 2 B1 B1,
+# which rebuilding the eye spaces after the topological analysis (the seed's
+# patch) gives. GNU Go 3.8 keeps D1 in the space as a marginal vertex the
+# attacker could occupy and says 1 1. The eye commands now rebuild a space
+# only when its false eyes split it (on the training games of the oracle
+# corpus, GNU Go 3.8's answers agree more often so), and answer 1 1 here too:
+# a known failure until a rule tells this false eye from those that GNU Go's
+# answers keep.
 loadsgf games/optics-17.sgf
 17 eval_eye B1
-#? [1 1]
+#? [1 2 B1 B1]*
 
 # The false eye D1 of case 17 on its own: after the repartition it is an eye
 # space of its own worth nothing. With go:repartition=off it is part of the
