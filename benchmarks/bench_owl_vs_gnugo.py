@@ -23,7 +23,7 @@ and prints:
 
 Run: ``python benchmarks/bench_owl_vs_gnugo.py [--split held-out|training|all]
 [--critical] [--no-judge] [--no-status] [--limit N] [--sizes 9,13]
-[--every K]`` (``--every K``: one hard dragon in K, for a quick look).
+[--games A,B] [--every K]`` (``--every K``: one hard dragon in K, for a quick look).
 """
 
 from __future__ import annotations
@@ -88,6 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-status", action="store_true", help="skip dragon_status")
     parser.add_argument("--limit", type=int, default=0, help="at most N positions")
     parser.add_argument("--sizes", default="", help="only these board sizes (e.g. 9,13)")
+    parser.add_argument("--games", default="", help="only these games (e.g. s9-l3-n4,...)")
     parser.add_argument("--every", type=int, default=1, help="one hard dragon in K")
     parser.add_argument("--show", type=int, default=0, help="list N disagreeing dragons")
     args = parser.parse_args(argv)
@@ -96,6 +97,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.sizes:
         sizes = {int(word) for word in args.sizes.split(",")}
         cached = [c for c in cached if c[2] in sizes]
+    if args.games:
+        names = set(args.games.split(","))
+        cached = [c for c in cached if c[0] in names]
     if args.limit:
         cached = cached[: args.limit]
     if not cached:

@@ -43,6 +43,9 @@ from typing import Any
 from engine.go.board import BLACK, BORDER, EMPTY, NO_POINT, WHITE, Board, String, other
 from engine.go.dragons import find_dragons
 from engine.go.optics import SMALL_DEAD_REGION, analyse_eyes, dead_stones
+from engine.go.optics import _Analysis as EyeAnalysis
+from engine.go.owl_patterns import ATTACK, DEFEND
+from engine.go.owl_shapes import near_points, parse_table, raw_shape, shape_score
 from engine.go.reading import (
     KO_B,
     LOSE,
@@ -73,23 +76,36 @@ GoalFinder = Callable[[Board, int], frozenset[int]]
 class OwlLimits:
     """How far an owl search may go.
 
-    ``max_depth``: plies before the static judgement decides.
-    ``node_limit``: nodes per top-level query; past it every node is judged
-    statically.  ``branching``: how many candidates are tried at depth 0, 1,
+    ``max_depth``: plies before the search stops.
+    ``node_limit``: nodes per top-level query (GNU Go's default owl node
+    limit).  ``branching``: how many candidates are tried at depth 0, 1,
     2, ... (the last entry for the deeper plies).  ``small_space``: eye
     spaces up to this size offer all their points as candidates.
     ``escape_points``: empty points within the goal's reach (not crossing
     a living attacker stone) that count as an escape; ``enclosed_area``:
-    areas the goal walls in up to this size are its inside, never an escape.
+    areas the goal walls in up to this size are its inside, never an escape;
+    ``escape_depth``: the first ply where an escape ends the search (at the
+    root the owl reads at least one move: GNU Go's owl kills many a dragon
+    in the open).  ``shape_weight``: how much the learned shape table
+    (:mod:`engine.go.owl_shapes`) adds to a candidate's score, times its
+    share; ``shape_share``: the share that makes a point near the goal a
+    candidate by its shape alone.  Past ``max_depth`` or the node limit the
+    defender wins, as in GNU Go (deep reading may be a sign of escape).
     """
 
     max_depth: int = 14
-    node_limit: int = 1_500
+    node_limit: int = 1_000
     branching: tuple[int, ...] = (9, 8, 7, 6, 5, 4, 4, 3)
     small_space: int = 8
     escape_points: int = 10
     enclosed_area: int = 30
+    escape_depth: int = 1
+    shape_weight: int = 100
+    shape_share: float = 0.05
 
+
+_ATTACK_TABLE = parse_table(ATTACK)
+_DEFEND_TABLE = parse_table(DEFEND)
 
 # The tactical reader the owl calls is kept shallow: it runs at every node.
 _OWL_READING = ReadingLimits(branch_depth=5, three_lib_depth=3, max_depth=40, node_limit=200)
@@ -130,11 +146,19 @@ def optics_eye_spaces(
 
 
 def dragon_stones(board: Board, pos: int) -> frozenset[int]:
-    """The stones of the dragon at ``pos``, from :mod:`engine.go.dragons`."""
+    """The stones of the dragon at ``pos``, from :mod:`engine.go.dragons`, less its
+    strings in atari: a string in atari is a tactical matter, its own goal when
+    asked about (GNU Go's dragons keep it apart too), never part of a bigger one."""
+    string = board.stone_string(pos)
     dragon = find_dragons(board).dragon_at(pos)
-    if dragon is None:
-        return frozenset(board.stone_string(pos).stones)
-    return frozenset(dragon.stones)
+    if dragon is None or len(string.libs) == 1:
+        return frozenset(string.stones)
+    stones: set[int] = set()
+    for origin in dragon.strings:
+        member = board.stone_string(origin)
+        if len(member.libs) > 1:
+            stones.update(member.stones)
+    return frozenset(stones)
 
 
 class OwlReader:
@@ -236,17 +260,22 @@ class OwlReader:
         self._attacker_added = []
         dead = dead_stones(board)
         self._root_dead = {p: board.color[p] for p in dead}
-        self._attacker_territory = frozenset(
-            p
-            for space in self._eye_spaces(
-                board, other(self._defender), repartition=self.repartition, dead=dead
-            )
-            for p in space.points
-        )
+        self._attacker_territory = self._territory(other(self._defender), dead)
         self._cache.clear()
         self._eval_cache.clear()
         self._budget_end = self.nodes + self.limits.node_limit
         self.exhausted = False
+
+    def _territory(self, color: int, dead: frozenset[int]) -> frozenset[int]:
+        """The points of the eye spaces of ``color``, unvalued (their values
+        do not matter here, and valuing large spaces costs more than the
+        whole search).  With a replaced eye-space finder, its spaces' points."""
+        if self._eye_spaces is not optics_eye_spaces:
+            spaces = self._eye_spaces(self.board, color, repartition=self.repartition, dead=dead)
+            return frozenset(p for space in spaces for p in space.points)
+        work = EyeAnalysis(self.board, color, dead)
+        points, _ = work.eye_points(set(work.domain), set())
+        return frozenset(points)
 
     def _after(self, move: int, attacker: bool) -> int:
         board = self.board
@@ -455,7 +484,7 @@ class OwlReader:
         goal = self._goal_now()
         added = tuple(sorted(self._added))
         summary = self.owl_estimate_life(goal, added)
-        if summary.min_eyes >= 2 or summary.escape:
+        if summary.min_eyes >= 2 or (summary.escape and depth >= self.limits.escape_depth):
             return LOSE, NO_MOVE
         key = (board.position_hash(), True, added, ko_used)
         hit = self._cache.get(key)
@@ -463,7 +492,9 @@ class OwlReader:
             return hit[0], hit[1]
         static = WIN if summary.max_eyes < 2 else LOSE
         if depth >= self.limits.max_depth or self._out_of_nodes():
-            return static, NO_MOVE
+            # Read too deep or too long: the defender wins, as in GNU Go (deep
+            # reading may be a sign of escape).
+            return LOSE, NO_MOVE
         if static == WIN and depth > 0 and not self.lunches(goal):
             # Already short of eyes and nothing to capture: dead as it stands.
             return WIN, NO_MOVE
@@ -489,14 +520,14 @@ class OwlReader:
         goal = self._goal_now()
         added = tuple(sorted(self._added))
         summary = self.owl_estimate_life(goal, added)
-        if summary.min_eyes >= 2 or summary.escape:
+        if summary.min_eyes >= 2 or (summary.escape and depth >= self.limits.escape_depth):
             return WIN, NO_MOVE
         key = (board.position_hash(), False, added, ko_used)
         hit = self._cache.get(key)
         if hit is not None and hit[2] <= depth:
             return hit[0], hit[1]
         if depth >= self.limits.max_depth or self._out_of_nodes():
-            return LOSE, NO_MOVE
+            return WIN, NO_MOVE
         best, best_move = LOSE, NO_MOVE
         for move in self._defense_moves(goal, summary, depth):
             code = self._try(move, depth, ko_used, attacker=False)
@@ -598,6 +629,7 @@ class OwlReader:
                     if dcode != LOSE:
                         offer(move, 85)
         self._offer_shape(goal, summary, offer)
+        self._learned_shapes(goal, scores, _ATTACK_TABLE)
         return _best(scores, self._width(depth))
 
     def _defense_moves(self, goal: set[int], summary: EyeSummary, depth: int) -> list[int]:
@@ -625,7 +657,27 @@ class OwlReader:
                     if dcode != LOSE:
                         offer(move, 88 + min(len(string.stones), 8))
         self._offer_shape(goal, summary, offer)
+        self._learned_shapes(goal, scores, _DEFEND_TABLE)
         return _best(scores, self._width(depth))
+
+    def _learned_shapes(
+        self, goal: set[int], scores: dict[int, int], table: dict[str, tuple[int, int]]
+    ) -> None:
+        """Add to each point near the goal the score of its shape in ``table``
+        (see :mod:`engine.go.owl_shapes`); a point with no other reason is
+        offered when its shape's share is at least the limits' ``shape_share``."""
+        weight = self.limits.shape_weight
+        if not weight:
+            return
+        least = self.limits.shape_share
+        board = self.board
+        defender = self._defender
+        for p in near_points(board, goal):
+            share = shape_score(table, raw_shape(board, p, goal, defender))
+            if p in scores:
+                scores[p] += int(weight * share)
+            elif share >= least:
+                scores[p] = int(weight * share)
 
     def _offer_shape(
         self, goal: set[int], summary: EyeSummary, offer: Callable[[int, int], None]
