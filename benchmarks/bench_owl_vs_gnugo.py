@@ -43,7 +43,7 @@ from owl_oracle import HARD_NODES, OwlJudge, is_critical, is_hard, load_owl_orac
 from positions import Position  # noqa: E402
 
 from engine.go.gtp import new_engine  # noqa: E402
-from engine.go.owl import OwlLimits  # noqa: E402
+from engine.go.owl import GNU_LIMITS  # noqa: E402
 
 #: GNU Go 3.8's default owl node limit (``--owl-node-limit``).
 GNU_OWL_NODE_LIMIT = 1000
@@ -208,7 +208,7 @@ def main(argv: list[str] | None = None) -> int:
     if owl_seconds:
         print(
             f"  our owl: {nodes} nodes in {owl_seconds:.1f} s, {nodes / owl_seconds:.0f} nodes/s; "
-            f"node limit {OwlLimits().node_limit} (GNU Go's default {GNU_OWL_NODE_LIMIT})"
+            f"node limit {GNU_LIMITS.node_limit} (GNU Go's default {GNU_OWL_NODE_LIMIT})"
         )
     for size in sorted(times):
         spent = times[size]

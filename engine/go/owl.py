@@ -6,7 +6,9 @@ each node of the search the position is judged by the eye spaces around the
 goal (from :mod:`engine.go.optics`): their eye values add up to the number of
 eyes the dragon has for sure (``min_eyes``) and at best (``max_eyes``).
 
-* Two sure eyes, or an escape into open space: the dragon lives.
+* Two sure eyes: the dragon lives; so does one that escapes into open
+  space (for the GTP queries from the first ply on: at the root the owl
+  reads a move, as GNU Go's owl kills many a dragon in the open).
 * The goal's origin captured, or fewer than two eyes at best with no way out
   (no boundary string to capture, no escape): it dies.
 * In between, the side to move tries its candidates:
@@ -18,7 +20,15 @@ eyes the dragon has for sure (``min_eyes``) and at best (``max_eyes``).
     strings of the attacker (eyes for the defender), rescues of goal strings
     in atari or under attack, and the attacker's moves against them;
   - the goal's liberties outside its eyes, which enlarge or shrink the eye
-    space from outside, and escape.
+    space from outside, and escape;
+  - for the GTP queries, the shapes of the points near the goal, scored by
+    a table learned from GNU Go's owl moves on the training games of the
+    oracle corpus
+    (:mod:`engine.go.owl_shapes`, made by ``python -m engine.go.make_owl_patterns``).
+
+The GTP queries (:data:`GNU_LIMITS`) take the goal as the dragon less its
+strings in atari (a string in atari is its own goal), and past the depth or
+node limit (GNU Go's default of 1,000 nodes) the defender wins, as in GNU Go.
 
 Result codes and the ko rule are those of the tactical reader (WIN, KO_A,
 KO_B, LOSE; a ko retake after a threat at most once per side in a line).  A
@@ -84,25 +94,48 @@ class OwlLimits:
     ``escape_points``: empty points within the goal's reach (not crossing
     a living attacker stone) that count as an escape; ``enclosed_area``:
     areas the goal walls in up to this size are its inside, never an escape;
-    ``escape_depth``: the first ply where an escape ends the search (at the
-    root the owl reads at least one move: GNU Go's owl kills many a dragon
-    in the open).  ``shape_weight``: how much the learned shape table
-    (:mod:`engine.go.owl_shapes`) adds to a candidate's score, times its
-    share; ``shape_share``: the share that makes a point near the goal a
-    candidate by its shape alone.  Past ``max_depth`` or the node limit the
-    defender wins, as in GNU Go (deep reading may be a sign of escape).
+    ``escape_depth``: the first ply where an escape ends the search (from 1
+    on, the owl reads at least one move at the root: GNU Go's owl kills many
+    a dragon in the open).  ``shape_weight``: how much the learned shape
+    table (:mod:`engine.go.owl_shapes`) adds to a candidate's score, times
+    its share (0: the table is not used); ``shape_share``: the share that
+    makes a point near the goal a candidate by its shape alone.
+    ``defender_wins_at_limits``: past ``max_depth`` or the node limit the
+    defender wins, as in GNU Go (deep reading may be a sign of escape);
+    otherwise the attacker wins there when the goal is short of eyes.
+    ``atari_apart``: the goal leaves out the dragon's strings in atari (see
+    :func:`dragon_stones`).
+
+    The defaults are those of the owl inside move generation and the
+    capturing races (quick, and their suites are tuned to them);
+    :data:`GNU_LIMITS` are those of the GTP owl queries.
     """
 
     max_depth: int = 14
-    node_limit: int = 1_000
+    node_limit: int = 1_500
     branching: tuple[int, ...] = (9, 8, 7, 6, 5, 4, 4, 3)
     small_space: int = 8
     escape_points: int = 10
     enclosed_area: int = 30
-    escape_depth: int = 1
-    shape_weight: int = 100
+    escape_depth: int = 0
+    shape_weight: int = 0
     shape_share: float = 0.05
+    defender_wins_at_limits: bool = False
+    atari_apart: bool = False
 
+
+#: The owl of the GTP queries (``owl_attack``, ``owl_defend``, ``dragon_status``),
+#: as close to GNU Go 3.8's as the oracle corpus's training games showed:
+#: GNU Go's default node limit, the defender winning at the limits, a move
+#: read at the root before an escape counts, strings in atari apart, and the
+#: learned shapes.
+GNU_LIMITS = OwlLimits(
+    node_limit=1_000,
+    escape_depth=1,
+    shape_weight=50,
+    defender_wins_at_limits=True,
+    atari_apart=True,
+)
 
 _ATTACK_TABLE = parse_table(ATTACK)
 _DEFEND_TABLE = parse_table(DEFEND)
@@ -145,14 +178,17 @@ def optics_eye_spaces(
     return list(analyse_eyes(board, color, repartition=repartition, dead=dead, near=near).spaces)
 
 
-def dragon_stones(board: Board, pos: int) -> frozenset[int]:
+def dragon_stones(board: Board, pos: int, *, atari_apart: bool = True) -> frozenset[int]:
     """The stones of the dragon at ``pos``, from :mod:`engine.go.dragons`, less its
     strings in atari: a string in atari is a tactical matter, its own goal when
-    asked about (GNU Go's dragons keep it apart too), never part of a bigger one."""
+    asked about (GNU Go's dragons keep it apart too), never part of a bigger one;
+    with ``atari_apart`` false, the whole dragon."""
     string = board.stone_string(pos)
     dragon = find_dragons(board).dragon_at(pos)
-    if dragon is None or len(string.libs) == 1:
+    if dragon is None or (atari_apart and len(string.libs) == 1):
         return frozenset(string.stones)
+    if not atari_apart:
+        return frozenset(dragon.stones)
     stones: set[int] = set()
     for origin in dragon.strings:
         member = board.stone_string(origin)
@@ -183,7 +219,10 @@ class OwlReader:
         self.repartition = repartition
         self.limits = limits or OwlLimits()
         self._eye_spaces = eye_spaces or optics_eye_spaces
-        self._goal_stones = goal_stones or dragon_stones
+        apart = self.limits.atari_apart
+        self._goal_stones = goal_stones or (
+            lambda board, pos: dragon_stones(board, pos, atari_apart=apart)
+        )
         self.reader = TacticalReader(board, _OWL_READING)
         self.nodes = 0
         self._cache: dict[tuple[int, bool, tuple[int, ...], int], tuple[int, int, int]] = {}
@@ -493,8 +532,8 @@ class OwlReader:
         static = WIN if summary.max_eyes < 2 else LOSE
         if depth >= self.limits.max_depth or self._out_of_nodes():
             # Read too deep or too long: the defender wins, as in GNU Go (deep
-            # reading may be a sign of escape).
-            return LOSE, NO_MOVE
+            # reading may be a sign of escape), or the static judgement.
+            return (LOSE if self.limits.defender_wins_at_limits else static), NO_MOVE
         if static == WIN and depth > 0 and not self.lunches(goal):
             # Already short of eyes and nothing to capture: dead as it stands.
             return WIN, NO_MOVE
@@ -527,7 +566,7 @@ class OwlReader:
         if hit is not None and hit[2] <= depth:
             return hit[0], hit[1]
         if depth >= self.limits.max_depth or self._out_of_nodes():
-            return WIN, NO_MOVE
+            return (WIN if self.limits.defender_wins_at_limits else LOSE), NO_MOVE
         best, best_move = LOSE, NO_MOVE
         for move in self._defense_moves(goal, summary, depth):
             code = self._try(move, depth, ko_used, attacker=False)

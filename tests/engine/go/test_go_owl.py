@@ -6,6 +6,7 @@ left corner of a board.  GNU Go 3.8 gives a second opinion on some of them.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,7 @@ import pytest
 from engine.go.board import BLACK, WHITE, Board
 from engine.go.dragons import find_dragons
 from engine.go.gtp import new_engine
-from engine.go.owl import OwlLimits, OwlReader, dragon_stones
+from engine.go.owl import GNU_LIMITS, OwlLimits, OwlReader, dragon_stones
 from engine.go.reading import KO_B, LOSE, WIN
 from harness.engines.gtp import GtpEngine
 from tests.engine.go.go_helpers import board_from_diagram, sgf_point
@@ -252,16 +253,19 @@ def test_the_node_limit_bounds_a_query_and_makes_the_status_unknown() -> None:
 
 def test_the_owl_reads_a_move_before_it_lets_a_dragon_escape() -> None:
     board = corner(GETA)
-    assert answer(board, "attack", "C3") == "1 D3"
-    assert answer(board, "status", "C3") == "critical D3 D3"
-    # With an escape ending the search at the root, the stone would just live.
-    assert answer(board, "attack", "C3", limits=OwlLimits(escape_depth=0)) == "0"
+    assert answer(board, "attack", "C3", limits=GNU_LIMITS) == "1 D3"
+    assert answer(board, "status", "C3", limits=GNU_LIMITS) == "critical D3 D3"
+    # With an escape ending the search at the root (the owl of move
+    # generation), the stone just lives.
+    assert answer(board, "attack", "C3") == "0"
+    assert answer(board, "attack", "C3", limits=replace(GNU_LIMITS, escape_depth=0)) == "0"
 
 
 def test_the_defender_wins_past_the_node_limit() -> None:
     board = corner(GETA)
-    assert answer(board, "attack", "C3", limits=OwlLimits(node_limit=1)) == "0"
-    assert answer(board, "defend", "C3", limits=OwlLimits(node_limit=1)) == "1 D3"
+    tiny = replace(GNU_LIMITS, node_limit=1)
+    assert answer(board, "attack", "C3", limits=tiny) == "0"
+    assert answer(board, "defend", "C3", limits=tiny) == "1 D3"
 
 
 def test_a_string_in_atari_is_a_goal_of_its_own() -> None:
@@ -270,8 +274,22 @@ def test_a_string_in_atari_is_a_goal_of_its_own() -> None:
     assert find_dragons(board).dragon_at(c2) == find_dragons(board).dragon_at(c4)
     assert dragon_stones(board, c2) == {c2}
     assert c2 not in dragon_stones(board, c4)
-    assert answer(board, "status", "C2") == "critical C3 C3"
-    assert answer(board, "attack", "C4") == "0"
+    assert c2 in dragon_stones(board, c4, atari_apart=False)
+    assert answer(board, "status", "C2", limits=GNU_LIMITS) == "critical C3 C3"
+    assert answer(board, "attack", "C4", limits=GNU_LIMITS) == "0"
+
+
+def test_the_gtp_owl_uses_the_learned_shapes() -> None:
+    assert GNU_LIMITS.shape_weight > 0 and OwlLimits().shape_weight == 0
+    board = corner(GETA)
+    plain = OwlReader(board, limits=replace(GNU_LIMITS, shape_weight=0))
+    shaped = OwlReader(board, limits=GNU_LIMITS)
+    c3 = board.parse_vertex("C3")
+    for reader in (plain, shaped):
+        reader._start(c3)
+    goal = shaped._goal_now()
+    summary = shaped.owl_estimate_life(goal, ())
+    assert plain._attack_moves(goal, summary, 0) != shaped._attack_moves(goal, summary, 0)
 
 
 def test_gtp_answers_and_errors(tmp_path: Path) -> None:
