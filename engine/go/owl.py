@@ -52,7 +52,7 @@ from typing import Any
 
 from engine.go.board import BLACK, BORDER, EMPTY, NO_POINT, WHITE, Board, String, other
 from engine.go.dragons import find_dragons
-from engine.go.optics import SMALL_DEAD_REGION, analyse_eyes, dead_stones
+from engine.go.optics import FALSE_EYE, SMALL_DEAD_REGION, analyse_eyes, dead_stones
 from engine.go.optics import _Analysis as EyeAnalysis
 from engine.go.owl_patterns import ATTACK, DEFEND
 from engine.go.owl_shapes import near_points, parse_table, raw_shape, shape_score
@@ -313,8 +313,19 @@ class OwlReader:
             spaces = self._eye_spaces(self.board, color, repartition=self.repartition, dead=dead)
             return frozenset(p for space in spaces for p in space.points)
         work = EyeAnalysis(self.board, color, dead)
-        points, _ = work.eye_points(set(work.domain), set())
-        return frozenset(points)
+        domain = set(work.domain)
+        points, _ = work.eye_points(domain, set())
+        if not self.repartition:
+            return frozenset(points)
+        # As optics partitions again: the spaces without the false eyes, and those.
+        colors = self.board.color
+        false_points = {
+            p for p in domain if colors[p] == EMPTY and work.topological(p).kind == FALSE_EYE
+        }
+        if not false_points:
+            return frozenset(points)
+        again, _ = work.eye_points(domain - false_points, false_points)
+        return frozenset(again | false_points)
 
     def _after(self, move: int, attacker: bool) -> int:
         board = self.board
