@@ -51,7 +51,7 @@ from engine.go.genmove import (
     format_score,
 )
 from engine.go.optics import PROPER_EYE, EyeEval, HalfEye, eye_at
-from engine.go.owl import CRITICAL, OwlReader
+from engine.go.owl import CRITICAL, GNU_LIMITS, OwlReader
 from engine.go.reading import LOSE, TacticalReader
 from engine.go.semeai import analyze_semeai
 from engine.go.sgf import SgfError, load_sgf_file
@@ -536,7 +536,7 @@ def _half_eye_data(engine: GoEngine, args: list[str]) -> str:
 
 def _owl_run(engine: GoEngine, query: Callable[[OwlReader], T]) -> T:
     """Run ``query`` on a fresh owl reader of the session's board, counting its nodes."""
-    reader = OwlReader(engine.board, repartition=engine.repartition)
+    reader = OwlReader(engine.board, repartition=engine.repartition, limits=GNU_LIMITS)
     try:
         return query(reader)
     finally:

@@ -6,7 +6,9 @@ each node of the search the position is judged by the eye spaces around the
 goal (from :mod:`engine.go.optics`): their eye values add up to the number of
 eyes the dragon has for sure (``min_eyes``) and at best (``max_eyes``).
 
-* Two sure eyes, or an escape into open space: the dragon lives.
+* Two sure eyes: the dragon lives; so does one that escapes into open
+  space (for the GTP queries from the first ply on: at the root the owl
+  reads a move, as GNU Go's owl kills many a dragon in the open).
 * The goal's origin captured, or fewer than two eyes at best with no way out
   (no boundary string to capture, no escape): it dies.
 * In between, the side to move tries its candidates:
@@ -18,7 +20,15 @@ eyes the dragon has for sure (``min_eyes``) and at best (``max_eyes``).
     strings of the attacker (eyes for the defender), rescues of goal strings
     in atari or under attack, and the attacker's moves against them;
   - the goal's liberties outside its eyes, which enlarge or shrink the eye
-    space from outside, and escape.
+    space from outside, and escape;
+  - for the GTP queries, the shapes of the points near the goal, scored by
+    a table learned from GNU Go's owl moves on the training games of the
+    oracle corpus
+    (:mod:`engine.go.owl_shapes`, made by ``python -m engine.go.make_owl_patterns``).
+
+The GTP queries (:data:`GNU_LIMITS`) take the goal as the dragon less its
+strings in atari (a string in atari is its own goal), and past the depth or
+node limit (GNU Go's default of 1,000 nodes) the defender wins, as in GNU Go.
 
 Result codes and the ko rule are those of the tactical reader (WIN, KO_A,
 KO_B, LOSE; a ko retake after a threat at most once per side in a line).  A
@@ -42,7 +52,10 @@ from typing import Any
 
 from engine.go.board import BLACK, BORDER, EMPTY, NO_POINT, WHITE, Board, String, other
 from engine.go.dragons import find_dragons
-from engine.go.optics import SMALL_DEAD_REGION, analyse_eyes, dead_stones
+from engine.go.optics import FALSE_EYE, SMALL_DEAD_REGION, analyse_eyes, dead_stones
+from engine.go.optics import _Analysis as EyeAnalysis
+from engine.go.owl_patterns import ATTACK, DEFEND
+from engine.go.owl_shapes import near_points, parse_table, raw_shape, shape_score
 from engine.go.reading import (
     KO_B,
     LOSE,
@@ -73,14 +86,29 @@ GoalFinder = Callable[[Board, int], frozenset[int]]
 class OwlLimits:
     """How far an owl search may go.
 
-    ``max_depth``: plies before the static judgement decides.
-    ``node_limit``: nodes per top-level query; past it every node is judged
-    statically.  ``branching``: how many candidates are tried at depth 0, 1,
+    ``max_depth``: plies before the search stops.
+    ``node_limit``: nodes per top-level query (GNU Go's default owl node
+    limit).  ``branching``: how many candidates are tried at depth 0, 1,
     2, ... (the last entry for the deeper plies).  ``small_space``: eye
     spaces up to this size offer all their points as candidates.
     ``escape_points``: empty points within the goal's reach (not crossing
     a living attacker stone) that count as an escape; ``enclosed_area``:
-    areas the goal walls in up to this size are its inside, never an escape.
+    areas the goal walls in up to this size are its inside, never an escape;
+    ``escape_depth``: the first ply where an escape ends the search (from 1
+    on, the owl reads at least one move at the root: GNU Go's owl kills many
+    a dragon in the open).  ``shape_weight``: how much the learned shape
+    table (:mod:`engine.go.owl_shapes`) adds to a candidate's score, times
+    its share (0: the table is not used); ``shape_share``: the share that
+    makes a point near the goal a candidate by its shape alone.
+    ``defender_wins_at_limits``: past ``max_depth`` or the node limit the
+    defender wins, as in GNU Go (deep reading may be a sign of escape);
+    otherwise the attacker wins there when the goal is short of eyes.
+    ``atari_apart``: the goal leaves out the dragon's strings in atari (see
+    :func:`dragon_stones`).
+
+    The defaults are those of the owl inside move generation and the
+    capturing races (quick, and their suites are tuned to them);
+    :data:`GNU_LIMITS` are those of the GTP owl queries.
     """
 
     max_depth: int = 14
@@ -89,7 +117,28 @@ class OwlLimits:
     small_space: int = 8
     escape_points: int = 10
     enclosed_area: int = 30
+    escape_depth: int = 0
+    shape_weight: int = 0
+    shape_share: float = 0.05
+    defender_wins_at_limits: bool = False
+    atari_apart: bool = False
 
+
+#: The owl of the GTP queries (``owl_attack``, ``owl_defend``, ``dragon_status``),
+#: as close to GNU Go 3.8's as the oracle corpus's training games showed:
+#: GNU Go's default node limit, the defender winning at the limits, a move
+#: read at the root before an escape counts, strings in atari apart, and the
+#: learned shapes.
+GNU_LIMITS = OwlLimits(
+    node_limit=1_000,
+    escape_depth=1,
+    shape_weight=50,
+    defender_wins_at_limits=True,
+    atari_apart=True,
+)
+
+_ATTACK_TABLE = parse_table(ATTACK)
+_DEFEND_TABLE = parse_table(DEFEND)
 
 # The tactical reader the owl calls is kept shallow: it runs at every node.
 _OWL_READING = ReadingLimits(branch_depth=5, three_lib_depth=3, max_depth=40, node_limit=200)
@@ -129,12 +178,23 @@ def optics_eye_spaces(
     return list(analyse_eyes(board, color, repartition=repartition, dead=dead, near=near).spaces)
 
 
-def dragon_stones(board: Board, pos: int) -> frozenset[int]:
-    """The stones of the dragon at ``pos``, from :mod:`engine.go.dragons`."""
+def dragon_stones(board: Board, pos: int, *, atari_apart: bool = True) -> frozenset[int]:
+    """The stones of the dragon at ``pos``, from :mod:`engine.go.dragons`, less its
+    strings in atari: a string in atari is a tactical matter, its own goal when
+    asked about (GNU Go's dragons keep it apart too), never part of a bigger one;
+    with ``atari_apart`` false, the whole dragon."""
+    string = board.stone_string(pos)
     dragon = find_dragons(board).dragon_at(pos)
-    if dragon is None:
-        return frozenset(board.stone_string(pos).stones)
-    return frozenset(dragon.stones)
+    if dragon is None or (atari_apart and len(string.libs) == 1):
+        return frozenset(string.stones)
+    if not atari_apart:
+        return frozenset(dragon.stones)
+    stones: set[int] = set()
+    for origin in dragon.strings:
+        member = board.stone_string(origin)
+        if len(member.libs) > 1:
+            stones.update(member.stones)
+    return frozenset(stones)
 
 
 class OwlReader:
@@ -159,7 +219,10 @@ class OwlReader:
         self.repartition = repartition
         self.limits = limits or OwlLimits()
         self._eye_spaces = eye_spaces or optics_eye_spaces
-        self._goal_stones = goal_stones or dragon_stones
+        apart = self.limits.atari_apart
+        self._goal_stones = goal_stones or (
+            lambda board, pos: dragon_stones(board, pos, atari_apart=apart)
+        )
         self.reader = TacticalReader(board, _OWL_READING)
         self.nodes = 0
         self._cache: dict[tuple[int, bool, tuple[int, ...], int], tuple[int, int, int]] = {}
@@ -236,17 +299,33 @@ class OwlReader:
         self._attacker_added = []
         dead = dead_stones(board)
         self._root_dead = {p: board.color[p] for p in dead}
-        self._attacker_territory = frozenset(
-            p
-            for space in self._eye_spaces(
-                board, other(self._defender), repartition=self.repartition, dead=dead
-            )
-            for p in space.points
-        )
+        self._attacker_territory = self._territory(other(self._defender), dead)
         self._cache.clear()
         self._eval_cache.clear()
         self._budget_end = self.nodes + self.limits.node_limit
         self.exhausted = False
+
+    def _territory(self, color: int, dead: frozenset[int]) -> frozenset[int]:
+        """The points of the eye spaces of ``color``, unvalued (their values
+        do not matter here, and valuing large spaces costs more than the
+        whole search).  With a replaced eye-space finder, its spaces' points."""
+        if self._eye_spaces is not optics_eye_spaces:
+            spaces = self._eye_spaces(self.board, color, repartition=self.repartition, dead=dead)
+            return frozenset(p for space in spaces for p in space.points)
+        work = EyeAnalysis(self.board, color, dead)
+        domain = set(work.domain)
+        points, _ = work.eye_points(domain, set())
+        if not self.repartition:
+            return frozenset(points)
+        # As optics partitions again: the spaces without the false eyes, and those.
+        colors = self.board.color
+        false_points = {
+            p for p in domain if colors[p] == EMPTY and work.topological(p).kind == FALSE_EYE
+        }
+        if not false_points:
+            return frozenset(points)
+        again, _ = work.eye_points(domain - false_points, false_points)
+        return frozenset(again | false_points)
 
     def _after(self, move: int, attacker: bool) -> int:
         board = self.board
@@ -455,7 +534,7 @@ class OwlReader:
         goal = self._goal_now()
         added = tuple(sorted(self._added))
         summary = self.owl_estimate_life(goal, added)
-        if summary.min_eyes >= 2 or summary.escape:
+        if summary.min_eyes >= 2 or (summary.escape and depth >= self.limits.escape_depth):
             return LOSE, NO_MOVE
         key = (board.position_hash(), True, added, ko_used)
         hit = self._cache.get(key)
@@ -463,7 +542,9 @@ class OwlReader:
             return hit[0], hit[1]
         static = WIN if summary.max_eyes < 2 else LOSE
         if depth >= self.limits.max_depth or self._out_of_nodes():
-            return static, NO_MOVE
+            # Read too deep or too long: the defender wins, as in GNU Go (deep
+            # reading may be a sign of escape), or the static judgement.
+            return (LOSE if self.limits.defender_wins_at_limits else static), NO_MOVE
         if static == WIN and depth > 0 and not self.lunches(goal):
             # Already short of eyes and nothing to capture: dead as it stands.
             return WIN, NO_MOVE
@@ -489,14 +570,14 @@ class OwlReader:
         goal = self._goal_now()
         added = tuple(sorted(self._added))
         summary = self.owl_estimate_life(goal, added)
-        if summary.min_eyes >= 2 or summary.escape:
+        if summary.min_eyes >= 2 or (summary.escape and depth >= self.limits.escape_depth):
             return WIN, NO_MOVE
         key = (board.position_hash(), False, added, ko_used)
         hit = self._cache.get(key)
         if hit is not None and hit[2] <= depth:
             return hit[0], hit[1]
         if depth >= self.limits.max_depth or self._out_of_nodes():
-            return LOSE, NO_MOVE
+            return (WIN if self.limits.defender_wins_at_limits else LOSE), NO_MOVE
         best, best_move = LOSE, NO_MOVE
         for move in self._defense_moves(goal, summary, depth):
             code = self._try(move, depth, ko_used, attacker=False)
@@ -598,6 +679,7 @@ class OwlReader:
                     if dcode != LOSE:
                         offer(move, 85)
         self._offer_shape(goal, summary, offer)
+        self._learned_shapes(goal, scores, _ATTACK_TABLE)
         return _best(scores, self._width(depth))
 
     def _defense_moves(self, goal: set[int], summary: EyeSummary, depth: int) -> list[int]:
@@ -625,7 +707,27 @@ class OwlReader:
                     if dcode != LOSE:
                         offer(move, 88 + min(len(string.stones), 8))
         self._offer_shape(goal, summary, offer)
+        self._learned_shapes(goal, scores, _DEFEND_TABLE)
         return _best(scores, self._width(depth))
+
+    def _learned_shapes(
+        self, goal: set[int], scores: dict[int, int], table: dict[str, tuple[int, int]]
+    ) -> None:
+        """Add to each point near the goal the score of its shape in ``table``
+        (see :mod:`engine.go.owl_shapes`); a point with no other reason is
+        offered when its shape's share is at least the limits' ``shape_share``."""
+        weight = self.limits.shape_weight
+        if not weight:
+            return
+        least = self.limits.shape_share
+        board = self.board
+        defender = self._defender
+        for p in near_points(board, goal):
+            share = shape_score(table, raw_shape(board, p, goal, defender))
+            if p in scores:
+                scores[p] += int(weight * share)
+            elif share >= least:
+                scores[p] = int(weight * share)
 
     def _offer_shape(
         self, goal: set[int], summary: EyeSummary, offer: Callable[[int, int], None]

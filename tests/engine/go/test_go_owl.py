@@ -6,13 +6,15 @@ left corner of a board.  GNU Go 3.8 gives a second opinion on some of them.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from engine.go.board import BLACK, WHITE, Board
+from engine.go.dragons import find_dragons
 from engine.go.gtp import new_engine
-from engine.go.owl import OwlLimits, OwlReader
+from engine.go.owl import GNU_LIMITS, OwlLimits, OwlReader, dragon_stones
 from engine.go.reading import KO_B, LOSE, WIN
 from harness.engines.gtp import GtpEngine
 from tests.engine.go.go_helpers import board_from_diagram, sgf_point
@@ -102,6 +104,28 @@ X X X X X .
 O O O O X .
 . . . O X .
 . . . O X .
+"""
+
+
+#: A lone white stone in the open, netted: one black move (D3) kills it,
+#: although it reaches open space as it stands.
+GETA = """
+. . . . . . .
+. . . X . . .
+. . . . . . .
+. X O . . . .
+. . X . . . .
+. . . . . . .
+"""
+
+#: The white stone C2 is in atari; its last liberty C3 is walled in by white,
+#: so the dragon finder joins it to the stones around (a shared small eye).
+ATARI_IN_EYE = """
+. . . . . . .
+. . O . . . .
+. O . O . . .
+. X O X . . .
+. . X . . . .
 """
 
 
@@ -227,6 +251,47 @@ def test_the_node_limit_bounds_a_query_and_makes_the_status_unknown() -> None:
     assert answer(board, "status", "A3", limits=OwlLimits(node_limit=1)) == "unknown"
 
 
+def test_the_owl_reads_a_move_before_it_lets_a_dragon_escape() -> None:
+    board = corner(GETA)
+    assert answer(board, "attack", "C3", limits=GNU_LIMITS) == "1 D3"
+    assert answer(board, "status", "C3", limits=GNU_LIMITS) == "critical D3 D3"
+    # With an escape ending the search at the root (the owl of move
+    # generation), the stone just lives.
+    assert answer(board, "attack", "C3") == "0"
+    assert answer(board, "attack", "C3", limits=replace(GNU_LIMITS, escape_depth=0)) == "0"
+
+
+def test_the_defender_wins_past_the_node_limit() -> None:
+    board = corner(GETA)
+    tiny = replace(GNU_LIMITS, node_limit=1)
+    assert answer(board, "attack", "C3", limits=tiny) == "0"
+    assert answer(board, "defend", "C3", limits=tiny) == "1 D3"
+
+
+def test_a_string_in_atari_is_a_goal_of_its_own() -> None:
+    board = corner(ATARI_IN_EYE)
+    c2, c4 = board.parse_vertex("C2"), board.parse_vertex("C4")
+    assert find_dragons(board).dragon_at(c2) == find_dragons(board).dragon_at(c4)
+    assert dragon_stones(board, c2) == {c2}
+    assert c2 not in dragon_stones(board, c4)
+    assert c2 in dragon_stones(board, c4, atari_apart=False)
+    assert answer(board, "status", "C2", limits=GNU_LIMITS) == "critical C3 C3"
+    assert answer(board, "attack", "C4", limits=GNU_LIMITS) == "0"
+
+
+def test_the_gtp_owl_uses_the_learned_shapes() -> None:
+    assert GNU_LIMITS.shape_weight > 0 and OwlLimits().shape_weight == 0
+    board = corner(GETA)
+    plain = OwlReader(board, limits=replace(GNU_LIMITS, shape_weight=0))
+    shaped = OwlReader(board, limits=GNU_LIMITS)
+    c3 = board.parse_vertex("C3")
+    for reader in (plain, shaped):
+        reader._start(c3)
+    goal = shaped._goal_now()
+    summary = shaped.owl_estimate_life(goal, ())
+    assert plain._attack_moves(goal, summary, 0) != shaped._attack_moves(goal, summary, 0)
+
+
 def test_gtp_answers_and_errors(tmp_path: Path) -> None:
     path = tmp_path / "three.sgf"
     path.write_text(_sgf(corner(STRAIGHT_THREE)))
@@ -263,6 +328,8 @@ def _sgf(board: Board) -> str:
         (SQUARE_FOUR, "owl_defend A3"),
         (STRAIGHT_FOUR, "owl_defend A2"),
         (CORNER_KO, "owl_defend A4"),
+        (GETA, "dragon_status C3"),
+        (ATARI_IN_EYE, "dragon_status C2"),
     ],
 )
 def test_gnu_go_agrees(gnugo: GtpEngine, tmp_path: Path, diagram: str, command: str) -> None:
