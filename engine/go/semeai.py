@@ -29,7 +29,8 @@ from dataclasses import dataclass
 
 from engine.go.board import BLACK, EMPTY, PASS, WHITE, Board, other
 from engine.go.dragons import find_dragons
-from engine.go.owl import OwlLimits, OwlReader
+from engine.go.optics import analyse_eyes, dead_stones
+from engine.go.owl import ALIVE, DEAD, OwlLimits, OwlReader
 from engine.go.reading import KO_A, LOSE, WIN
 
 #: The outcomes of a race, from dragon A's side (A maximises).
@@ -127,6 +128,9 @@ class SemeaiReader:
         self._cache.clear()
         self.nodes = 0
         owl = OwlReader(board, limits=self.limits.owl)
+        decided = self._owl_decides(owl, apos, bpos)
+        if decided is not None:
+            return decided
         self._a_alive = not self._short_of_liberties(self._apos) and _owl_alive(owl, apos)
         # The owl's kill of B, when B is not short of liberties (nor out of nodes).
         b_kill: tuple[int, int] = (LOSE, PASS)
@@ -156,6 +160,39 @@ class SemeaiReader:
         else:
             codes = (LOSE, LOSE)
         return SemeaiResult(codes[0], codes[1], move if best != B_WINS else PASS)
+
+    def _owl_decides(self, owl: OwlReader, apos: int, bpos: int) -> SemeaiResult | None:
+        """The answer when the owl settles both dragons, else None.
+
+        GNU Go's race code starts from the owl's verdicts: a dragon the owl
+        finds alive against one it finds dead wins whoever moves first (the
+        dead one cannot win a race against a dragon that cannot be killed),
+        and two dragons the owl finds alive both live, unless B has fewer
+        than two sure eyes of its own and lives by open space, which the race
+        does not count: A moving first takes it away.
+        """
+        a_status, _, _ = owl.status(apos)
+        if a_status not in (ALIVE, DEAD):
+            return None
+        b_status, b_attack, _ = owl.status(bpos)
+        self.owl_nodes = owl.nodes
+        if a_status == ALIVE and b_status == DEAD:
+            code, move = owl.attack(bpos)
+            self.owl_nodes = owl.nodes
+            return SemeaiResult(WIN, WIN, move if code != LOSE else PASS)
+        if a_status == DEAD and b_status == ALIVE:
+            return SemeaiResult(LOSE, LOSE, PASS)
+        if a_status == ALIVE and b_status == ALIVE and not self._short_of_liberties(self._apos):
+            if not self._short_of_liberties(self._bpos):
+                b_color = other(self._a_color)
+                if _sure_eyes(self.board, self._b_stones, b_color) >= 2 or not self._open(
+                    self._b_stones, b_color
+                ):
+                    return SemeaiResult(WIN, LOSE, PASS)
+                code, move = owl.defend(apos)
+                self.owl_nodes = owl.nodes
+                return SemeaiResult(WIN, WIN, move if code != LOSE else PASS)
+        return None
 
     def _root(self) -> tuple[int, int, bool]:
         """Best outcome for A to move, A's move (PASS if B to move gives A as
@@ -375,6 +412,13 @@ def _biggest_string(board: Board, stones: frozenset[int], pos: int) -> int:
         if n > size:
             best, size = p, n
     return best
+
+
+def _sure_eyes(board: Board, stones: frozenset[int], color: int) -> int:
+    """The eyes for sure (optics' ``min_eyes``, summed) of the eye spaces next to ``stones``."""
+    near = {n for p in stones for n in board.neighbours[p]}
+    eyes = analyse_eyes(board, color, dead=dead_stones(board), near=near)
+    return sum(space.value.min_eyes for space in eyes.spaces if not near.isdisjoint(space.points))
 
 
 def _owl_alive(owl: OwlReader, pos: int) -> bool:
