@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from engine.go.board import BLACK, EMPTY, PASS, WHITE, Board, other
 from engine.go.dragons import find_dragons
 from engine.go.optics import analyse_eyes, dead_stones
-from engine.go.owl import ALIVE, DEAD, OwlLimits, OwlReader
+from engine.go.owl import ALIVE, CRITICAL, DEAD, OwlLimits, OwlReader
 from engine.go.reading import KO_A, LOSE, WIN
 
 #: The outcomes of a race, from dragon A's side (A maximises).
@@ -454,3 +454,60 @@ def analyze_semeai(
     """The race between the dragons at ``apos`` and ``bpos`` with A's owner to move
     (see :class:`SemeaiReader`)."""
     return SemeaiReader(board, limits).analyze(apos, bpos)
+
+
+#: The race search used to revise a dragon's status: lighter than a query's,
+#: since a status may read several races.
+STATUS_LIMITS = SemeaiLimits(node_limit=1_500, owl=OwlLimits(node_limit=150))
+
+#: A dragon is in a race when one of its strings has at most this many liberties.
+RACE_LIBERTIES = 4
+
+
+def semeai_status(
+    board: Board, pos: int, status: str, limits: SemeaiLimits = STATUS_LIMITS
+) -> tuple[str, int, int] | None:
+    """The status of the dragon at ``pos`` revised by the capturing races it is in.
+
+    GNU Go's status of a dragon is its owl status ``status`` revised by the
+    semeai code: a dragon the owl finds dead or critical, next to an enemy
+    dragon, both with a string of at most :data:`RACE_LIBERTIES` liberties,
+    is read in the race both ways.  It is ``dead`` when it dies even moving
+    first, ``alive`` when the enemy moving first cannot capture it (seki
+    included), and ``critical`` with the enemy's race move as the attack and
+    its own as the defence otherwise.  Returns ``(status, attack, defence)``
+    (PASS moves unless critical), or None when no race changes the owl's
+    ``status``.
+    """
+    if status not in (DEAD, CRITICAL) or not _races_short(board, pos):
+        return None
+    dragons = find_dragons(board)
+    dragon = dragons.dragon_at(pos)
+    assert dragon is not None
+    enemy_color = other(dragon.color)
+    enemies: list[int] = []
+    for stone in sorted(dragon.stones):
+        for n in board.neighbours[stone]:
+            if board.color[n] != enemy_color:
+                continue
+            enemy = dragons.dragon_at(n)
+            assert enemy is not None
+            if enemy.origin not in enemies and _races_short(board, n):
+                enemies.append(enemy.origin)
+    for enemy_pos in enemies:
+        first = analyze_semeai(board, pos, enemy_pos, limits)
+        if first.defense == LOSE:
+            continue
+        second = analyze_semeai(board, enemy_pos, pos, limits)
+        if second.attack == LOSE:
+            return ALIVE, PASS, PASS
+        revised = (CRITICAL, second.move, first.move)
+        return None if revised[0] == status else revised
+    return None
+
+
+def _races_short(board: Board, pos: int) -> bool:
+    """Whether the dragon at ``pos`` has a string of at most :data:`RACE_LIBERTIES` liberties."""
+    dragon = find_dragons(board).dragon_at(pos)
+    assert dragon is not None
+    return min(board.count_liberties(p) for p in dragon.stones) <= RACE_LIBERTIES
