@@ -131,24 +131,31 @@ class SemeaiReader:
         decided = self._owl_decides(owl, apos, bpos)
         if decided is not None:
             return decided
-        self._a_alive = not self._short_of_liberties(self._apos) and _owl_alive(owl, apos)
-        # The owl's kill of B, when B is not short of liberties (nor out of nodes).
+        return self._race(owl, bpos, read_all=False)
+
+    def _race(self, owl: OwlReader, bpos: int, *, read_all: bool) -> SemeaiResult:
+        """The race read on the board; with ``read_all`` neither dragon is taken
+        for alive by the owl, else the owl's life of either cuts the race short."""
+        apos = self._apos
+        self._a_alive = self._b_alive = False
         b_kill: tuple[int, int] = (LOSE, PASS)
-        self._b_alive = False
-        if not self._short_of_liberties(self._bpos):
-            found = owl.attack(bpos)
-            if not owl.exhausted:
-                b_kill = found
-                self._b_alive = found[0] == LOSE
-        self.owl_nodes = owl.nodes
-        if self._a_alive and self._b_alive:
-            return SemeaiResult(WIN, LOSE, PASS)
-        if self._b_alive and not self._short_of_liberties(self._apos):
-            code, move = owl.defend(apos)
+        if not read_all:
+            self._a_alive = not self._short_of_liberties(apos) and _owl_alive(owl, apos)
+            # The owl's kill of B, when B is not short of liberties (nor out of nodes).
+            if not self._short_of_liberties(self._bpos):
+                found = owl.attack(bpos)
+                if not owl.exhausted:
+                    b_kill = found
+                    self._b_alive = found[0] == LOSE
             self.owl_nodes = owl.nodes
-            return (
-                SemeaiResult(code, LOSE, move) if code != LOSE else SemeaiResult(LOSE, LOSE, PASS)
-            )
+            if self._a_alive and self._b_alive:
+                return SemeaiResult(WIN, LOSE, PASS)
+            if self._b_alive and not self._short_of_liberties(apos):
+                code, move = owl.defend(apos)
+                self.owl_nodes = owl.nodes
+                if code != LOSE:
+                    return SemeaiResult(code, LOSE, move)
+                return SemeaiResult(LOSE, LOSE, PASS)
         best, move, ko = self._root()
         if best == SEKI and b_kill[0] != LOSE:
             # Neither is captured in the race, but the owl takes B's eyes.
@@ -185,13 +192,17 @@ class SemeaiReader:
         if a_status == ALIVE and b_status == ALIVE and not self._short_of_liberties(self._apos):
             if not self._short_of_liberties(self._bpos):
                 b_color = other(self._a_color)
-                if _sure_eyes(self.board, self._b_stones, b_color) >= 2 or not self._open(
-                    self._b_stones, b_color
-                ):
+                if _sure_eyes(self.board, self._b_stones, b_color) >= 2:
                     return SemeaiResult(WIN, LOSE, PASS)
-                code, move = owl.defend(apos)
-                self.owl_nodes = owl.nodes
-                return SemeaiResult(WIN, WIN, move if code != LOSE else PASS)
+                if self._open(self._b_stones, b_color):
+                    code, move = owl.defend(apos)
+                    self.owl_nodes = owl.nodes
+                    return SemeaiResult(WIN, WIN, move if code != LOSE else PASS)
+                if _sure_eyes(self.board, self._a_stones, self._a_color) < 2:
+                    # Both walled in without two eyes: the owl's "alive" is
+                    # a race it did not read to the end.
+                    return self._race(owl, bpos, read_all=True)
+                return SemeaiResult(WIN, LOSE, PASS)
         return None
 
     def _root(self) -> tuple[int, int, bool]:
