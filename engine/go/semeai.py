@@ -188,6 +188,8 @@ class SemeaiReader:
             self.owl_nodes = owl.nodes
             return SemeaiResult(WIN, WIN, move if code != LOSE else PASS)
         if a_status == DEAD and b_status == ALIVE:
+            if self._walled_in_without_eyes():
+                return self._race(owl, bpos, read_all=True)
             return SemeaiResult(LOSE, LOSE, PASS)
         if a_status == ALIVE and b_status == ALIVE and not self._short_of_liberties(self._apos):
             if not self._short_of_liberties(self._bpos):
@@ -198,12 +200,22 @@ class SemeaiReader:
                     code, move = owl.defend(apos)
                     self.owl_nodes = owl.nodes
                     return SemeaiResult(WIN, WIN, move if code != LOSE else PASS)
-                if _sure_eyes(self.board, self._a_stones, self._a_color) < 2:
-                    # Both walled in without two eyes: the owl's "alive" is
-                    # a race it did not read to the end.
+                if self._walled_in_without_eyes():
                     return self._race(owl, bpos, read_all=True)
                 return SemeaiResult(WIN, LOSE, PASS)
         return None
+
+    def _walled_in_without_eyes(self) -> bool:
+        """Whether neither dragon has two sure eyes nor reaches open space: the
+        owl's verdict on either is then a race it did not read to the end."""
+        board = self.board
+        for stones, color in (
+            (self._a_stones, self._a_color),
+            (self._b_stones, other(self._a_color)),
+        ):
+            if _sure_eyes(board, stones, color) >= 2 or self._open(stones, color):
+                return False
+        return True
 
     def _root(self) -> tuple[int, int, bool]:
         """Best outcome for A to move, A's move (PASS if B to move gives A as
