@@ -153,8 +153,8 @@ def constructed_race(seed: int, size: int) -> tuple[Board, int, int]:
             for col in range(5, 7):
                 stones[col, row] = BLACK
     stones[4, length + 1] = rng.choice((BLACK, WHITE))
-    for eye in ((0, 1), (0, 3), (8, 1), (8, 3)):
-        del stones[eye]
+    for wall_eye in ((0, 1), (0, 3), (8, 1), (8, 3)):
+        del stones[wall_eye]
     for row in range(1, length + 1):
         stones[3, row] = BLACK
         stones[5, row] = WHITE

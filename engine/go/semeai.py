@@ -5,6 +5,14 @@ dragon B ends when A's owner moves first, and answers two codes and a
 move: whether A lives, whether B dies, and A's move.  Both codes 1 (A wins
 the race), ``1 0`` (both live: a seki), ``0 0`` (A dies even moving first).
 
+GNU Go's race code starts from the owl's verdicts, and so does this one
+(:meth:`SemeaiReader._owl_decides`): a dragon the owl finds alive against
+one it finds dead wins whoever moves first, and two dragons it finds
+alive both live, unless B lives only by open space without two sure eyes
+(which a race does not count: A moving first takes it away).  When both
+dragons are walled in without two sure eyes, the owl's verdict is a race
+it did not read to the end, and the race is read instead.
+
 The race is read on the board itself (captures, ko bans and approach moves
 come from the rules), by an alpha-beta search whose moves are the
 liberties of the two dragons' strings, captures of strings in atari next
@@ -21,6 +29,9 @@ liberties are counted as GNU Go's manual describes a race:
 
 A race that involves a ko is reported with GNU Go's ko codes: ``2`` when A
 wins only by taking a ko first (the search needed a ko capture).
+
+:func:`semeai_status` revises a dragon's owl status by the races it is in,
+as GNU Go's ``dragon_status`` does.
 """
 
 from __future__ import annotations
