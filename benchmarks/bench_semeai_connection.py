@@ -1,36 +1,51 @@
 """Capturing races and connections against GNU Go 3.8 as the oracle.
 
-GNU Go plays games against itself (``--level 1``, a seed per game, seeds
-that no shipped suite used: held-out games); at every few moves of each
-game the position is searched for
+Two sources of questions:
 
-* **races**: a pair of adjacent dragons of opposite colours whose weakest
-  strings have few liberties (at most ``--race-libs``), the liberty counts
-  of the two within one of each other (the close races), and
-* **hard string pairs**: two strings of one colour, not one string, at most
+* **the race corpus** (the default): ``benchmarks/corpus/races.py`` cached
+  GNU Go's answers (default level) on races and string pairs of the
+  corpus's self-play records and on constructed races; the figures are
+  given per split (``training`` / ``held-out``, by game) and family
+  (``record`` / ``constructed``), on all races and on those that are not
+  trivial (GNU Go does not answer ``1 0 PASS`` both ways).  No GNU Go runs.
+* **live self-play** (``--self-play``): GNU Go plays games against itself
+  (``--level 1``, a seed per game, seeds that no shipped suite used); at
+  every few moves of each game the position is searched for races (a pair of
+  adjacent dragons of opposite colours whose weakest strings have few
+  liberties, at most ``--race-libs``, the counts within one of each other)
+  and hard string pairs (two strings of one colour, not one string, at most
   two points apart, that share at most one liberty or have few liberties
-  themselves (where a search is needed),
+  themselves), and both engines answer them.
 
-and both engines answer ``analyze_semeai A B`` and ``connect`` /
-``disconnect S1 S2`` on them.  The figures are the share of answers whose
-result codes equal GNU Go's (the move is not compared: several moves often
-work), the slowest answer and any crash of ours.
+The figures are the share of answers whose result codes equal GNU Go's
+(the move is not compared: several moves often work), the slowest answer
+and any crash of ours.
 
-Run: ``python benchmarks/bench_semeai_connection.py [--games N] [--size S]
-[--races N] [--pairs N] [--every K] [--seed S]``.  Only one GNU Go process
-runs at a time.
+Run: ``python benchmarks/bench_semeai_connection.py [--split S] [--show N]``
+or ``... --self-play [--games N] [--size S] [--races N] [--pairs N]
+[--every K] [--seed S]``.  Only one GNU Go process runs at a time.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
+import tempfile
 import time
+from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
-from engine.go.board import BLACK, EMPTY, Board, color_name, other
-from engine.go.dragons import find_dragons
-from engine.go.gtp import new_engine
-from harness.engines.gtp import GtpEngine, find_gnugo
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks" / "corpus"))
+
+from races import hard_pairs, is_trivial, load_races, race_pairs  # noqa: E402
+
+from engine.go.board import BLACK, Board, color_name, other  # noqa: E402
+from engine.go.gtp import new_engine  # noqa: E402
+from harness.engines.gtp import GtpEngine, find_gnugo  # noqa: E402
 
 
 @dataclass
@@ -46,7 +61,7 @@ class Tally:
     def line(self, name: str) -> str:
         share = 100.0 * self.agreed / self.asked if self.asked else 0.0
         return (
-            f"{name:12s} {self.agreed:5d} / {self.asked:5d} equal codes ({share:5.1f} %), "
+            f"{name:34s} {self.agreed:5d} / {self.asked:5d} equal codes ({share:5.1f} %), "
             f"crashes {self.crashes}, slowest {self.slowest:.2f} s"
         )
 
@@ -71,73 +86,72 @@ def self_play(gnugo: GtpEngine, size: int, seed: int, max_moves: int) -> list[tu
     return moves
 
 
-def races(board: Board, max_libs: int) -> list[tuple[int, int]]:
-    """Adjacent dragon pairs of opposite colours in a close race."""
-    dragons = find_dragons(board)
-    found = []
-    seen: set[tuple[int, int]] = set()
-    for dragon in dragons:
-        weakest = min(len(board.stone_string(p).libs) for p in dragon.stones)
-        if weakest > max_libs:
-            continue
-        for p in dragon.stones:
-            for n in board.neighbours[p]:
-                if board.color[n] != other(dragon.color):
-                    continue
-                enemy = dragons.dragon_at(n)
-                assert enemy is not None
-                pair = (dragon.origin, enemy.origin)
-                if pair in seen:
-                    continue
-                seen.add(pair)
-                theirs = min(len(board.stone_string(q).libs) for q in enemy.stones)
-                if theirs <= max_libs and abs(theirs - weakest) <= 1:
-                    found.append(pair)
-    return found
-
-
-def hard_pairs(board: Board) -> list[tuple[int, int]]:
-    """String pairs of one colour, two points apart at most, that need a search."""
-    origins: dict[int, int] = {}
-    for p in board.points:
-        if board.color[p] != EMPTY:
-            origins.setdefault(min(board.stone_string(p).stones), p)
-    strings = [board.stone_string(o) for o in origins]
-    found = []
-    for i, a in enumerate(strings):
-        for b in strings[i + 1 :]:
-            if a.color != b.color:
-                continue
-            near = any(
-                abs(ra - rb) + abs(ca - cb) <= 3
-                for ra, ca in map(board.row_col, a.stones)
-                for rb, cb in map(board.row_col, b.stones)
-            )
-            if not near:
-                continue
-            shared = len(a.libs & b.libs)
-            if shared <= 1 or min(len(a.libs), len(b.libs)) <= 2:
-                found.append((min(a.stones), min(b.stones)))
-    return found
-
-
 def codes(answer: str, count: int) -> str:
     """The first ``count`` words of an answer (its result codes)."""
     return " ".join(answer.split()[:count])
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=20)
-    parser.add_argument("--size", type=int, default=9)
-    parser.add_argument("--races", type=int, default=1000)
-    parser.add_argument("--pairs", type=int, default=1000)
-    parser.add_argument("--every", type=int, default=4)
-    parser.add_argument("--race-libs", type=int, default=4)
-    parser.add_argument("--seed", type=int, default=1000)
-    parser.add_argument("--show", type=int, default=10, help="disagreements to print")
-    args = parser.parse_args()
+def ours_answer(handle: Callable[[str], tuple[bool, str]], command: str, tally: Tally) -> str:
+    """Our engine's answer to ``command`` (a crash is counted in ``tally`` and answered)."""
+    start = time.monotonic()
+    try:
+        mine = handle(command)[1].strip()
+    except Exception as error:  # a crash is counted, not fatal here
+        tally.crashes += 1
+        mine = f"crash: {type(error).__name__}: {error}"
+    tally.slowest = max(tally.slowest, time.monotonic() - start)
+    return mine
 
+
+def judge(tally: Tally, mine: str, theirs: str, words: int, where: str, show: int) -> None:
+    """Count one answer of ours against GNU Go's."""
+    tally.asked += 1
+    if codes(mine, words) == codes(theirs, words):
+        tally.agreed += 1
+    elif len(tally.disagreements) < show:
+        tally.disagreements.append(f"{where}: gnugo {theirs!r}, ours {mine!r}")
+
+
+def corpus_main(args: argparse.Namespace) -> None:
+    """Our answers against the cached answers of the race corpus."""
+    tallies: dict[str, Tally] = defaultdict(Tally)
+    scratch = Path(tempfile.mkdtemp(prefix="races-"))
+    ours = new_engine({})
+    entries = load_races(None if args.split == "all" else args.split)
+    if not entries:
+        raise SystemExit("no race corpus: run python benchmarks/corpus/races.py first")
+    for _game, split, pos, entry in entries:
+        family = "constructed" if pos.kind == "race" else "record"
+        ours.handle(pos.loadsgf(scratch))
+        for a, b, forward, backward in entry["races"]:  # type: ignore[attr-defined]
+            hard = not is_trivial(forward, backward)
+            for x, y, theirs in ((a, b, forward), (b, a, backward)):
+                command = f"analyze_semeai {x} {y}"
+                names = [f"semeai {split} {family}", f"semeai {split} all"]
+                if hard:
+                    names += [f"semeai {split} {family} not trivial", f"semeai {split} not trivial"]
+                mine = ours_answer(ours.handle, command, tallies[names[0]])
+                for name in names:
+                    where = f"{pos.ident} {command}"
+                    judge(tallies[name], mine, theirs, 2, where, args.show)
+                    if name != names[0]:
+                        tallies[name].crashes = tallies[names[0]].crashes
+        for a, b, joined, cut in entry["pairs"]:  # type: ignore[attr-defined]
+            for command, theirs in ((f"connect {a} {b}", joined), (f"disconnect {a} {b}", cut)):
+                name = f"{command.split()[0]} {split}"
+                mine = ours_answer(ours.handle, command, tallies[name])
+                judge(tallies[name], mine, theirs, 1, f"{pos.ident} {command}", args.show)
+                judge(tallies[f"connection {split}"], mine, theirs, 1, "", 0)
+    for name in sorted(tallies):
+        print(tallies[name].line(name))
+    for name in sorted(tallies):
+        if name.endswith("not trivial") and len(name.split()) == 4:
+            for line in tallies[name].disagreements:
+                print("  ", line)
+
+
+def self_play_main(args: argparse.Namespace) -> None:
+    """Both engines on races and string pairs of live GNU Go self-play games."""
     argv = find_gnugo()
     if argv is None:
         raise SystemExit("GNU Go is not installed")
@@ -147,18 +161,8 @@ def main() -> None:
 
     def ask_both(command: str, tally: Tally, words: int, where: str) -> None:
         theirs = gnugo.send(command).text.strip()
-        start = time.monotonic()
-        try:
-            mine = ours.handle(command)[1].strip()
-        except Exception as error:  # a crash is counted, not fatal here
-            tally.crashes += 1
-            mine = f"crash: {type(error).__name__}: {error}"
-        tally.slowest = max(tally.slowest, time.monotonic() - start)
-        tally.asked += 1
-        if codes(mine, words) == codes(theirs, words):
-            tally.agreed += 1
-        elif len(tally.disagreements) < args.show:
-            tally.disagreements.append(f"{where} {command}: gnugo {theirs!r}, ours {mine!r}")
+        mine = ours_answer(ours.handle, command, tally)
+        judge(tally, mine, theirs, words, f"{where} {command}", args.show)
 
     try:
         for game in range(args.games):
@@ -179,9 +183,10 @@ def main() -> None:
                     continue
                 where = f"game {seed} move {number}:"
                 if semeai.asked < args.races:
-                    for a, b in races(board, args.race_libs)[:4]:
-                        command = f"analyze_semeai {board.vertex(a)} {board.vertex(b)}"
-                        ask_both(command, semeai, 2, where)
+                    for a, b in race_pairs(board, args.race_libs)[:2]:
+                        for x, y in ((a, b), (b, a)):
+                            command = f"analyze_semeai {board.vertex(x)} {board.vertex(y)}"
+                            ask_both(command, semeai, 2, where)
                 if connect.asked < args.pairs:
                     for a, b in hard_pairs(board)[:4]:
                         pair = f"{board.vertex(a)} {board.vertex(b)}"
@@ -196,6 +201,25 @@ def main() -> None:
     for tally in (semeai, connect, cut):
         for line in tally.disagreements:
             print("  ", line)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--self-play", action="store_true", help="live GNU Go self-play games")
+    parser.add_argument("--split", default="held-out", choices=("held-out", "training", "all"))
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--size", type=int, default=9)
+    parser.add_argument("--races", type=int, default=1000)
+    parser.add_argument("--pairs", type=int, default=1000)
+    parser.add_argument("--every", type=int, default=4)
+    parser.add_argument("--race-libs", type=int, default=4)
+    parser.add_argument("--seed", type=int, default=1000)
+    parser.add_argument("--show", type=int, default=10, help="disagreements to print")
+    args = parser.parse_args()
+    if args.self_play:
+        self_play_main(args)
+    else:
+        corpus_main(args)
 
 
 if __name__ == "__main__":

@@ -12,7 +12,9 @@ engine already knows:
 2. **Gather candidates with reasons** (:class:`MoveGenerator`): captures and
    rescues of strings (worth twice their size: the stones and the points
    they stand on), owl attacks and defenses of dragons (weighted by their
-   size), the vital points of unsettled eye spaces (:mod:`engine.go.optics`),
+   size), moves that win a capturing race between two weak dragons
+   (:mod:`engine.go.semeai`, weighted by what they decide), the vital
+   points of unsettled eye spaces (:mod:`engine.go.optics`),
    moves that join two of our weak dragons or cut two weak enemy dragons
    apart, and for every other point the change of a territory estimate
    (:class:`engine.go.influence.Influence`) with a small preference for the
@@ -63,6 +65,7 @@ from engine.go.optics import analyse_eyes
 from engine.go.owl import ALIVE, CRITICAL, UNKNOWN, OwlLimits, OwlReader, optics_eye_spaces
 from engine.go.owl import DEAD as DEAD_STATUS
 from engine.go.reading import KO_A, KO_B, LOSE, NO_MOVE, WIN, ReadingLimits, TacticalReader
+from engine.go.semeai import SemeaiLimits, analyze_semeai
 from engine.go.unconditional import ALIVE as PASS_ALIVE
 from engine.go.unconditional import (
     DEAD,
@@ -71,6 +74,9 @@ from engine.go.unconditional import (
     components,
     unconditional_status,
 )
+
+#: A dragon with a string of at most this many liberties may be in a capturing race.
+RACE_LIBERTIES = 4
 
 #: Below this value (in points) no move is worth playing: pass.
 PASS_THRESHOLD = 0.3
@@ -98,6 +104,9 @@ class GenmoveLimits:
     their first value); ``replies``: how many of the best candidates are
     also tried as the opponent's answer to each judged move, with the points
     next to it (0: the opponent only settles the open fights).
+    ``semeai_pairs``: how many capturing races (adjacent weak dragons of
+    both colours) are read for race-winning moves, ``semeai_nodes`` the
+    race search's nodes per race and side (its owl gets ``owl_nodes``).
 
     ``seconds`` is only a safety net: when a move has taken that long the
     examination stops asking the owl and the look-ahead stops, whatever the
@@ -117,6 +126,8 @@ class GenmoveLimits:
     lookahead: int = 10
     lookahead_nodes: int = 20_000
     replies: int = 0
+    semeai_pairs: int = 2
+    semeai_nodes: int = 300
     seconds: float = 30.0
 
 
@@ -474,6 +485,7 @@ class MoveGenerator:
             return self._list
         self._tactical_moves()
         self._owl_moves()
+        self._semeai_moves()
         self._eye_moves()
         self._connection_moves()
         self._territory_moves()
@@ -536,6 +548,37 @@ class MoveGenerator:
                 self._add(status.defend_move, "owl defend", value * _KO_FACTOR[status.defend_code])
             else:
                 self._add(status.attack_move, "owl attack", value * _KO_FACTOR[status.attack_code])
+
+    def _semeai_moves(self) -> None:
+        """Moves that win a capturing race: GNU Go's semeai move reasons.
+
+        A race is a pair of adjacent dragons of both colours, neither known
+        to live, each with a string of at most :data:`RACE_LIBERTIES`
+        liberties; the biggest :attr:`GenmoveLimits.semeai_pairs` of them are
+        read both ways (:func:`engine.go.semeai.analyze_semeai`).  When our
+        move decides the race (moving first we live where the opponent moving
+        first would kill us, or we kill where the opponent would live), the
+        move is worth what it decides: our dragon, theirs, or both.
+        """
+        board = self.board
+        exam = self.exam
+        limits = SemeaiLimits(
+            node_limit=self.limits.semeai_nodes,
+            owl=OwlLimits(node_limit=self.limits.owl_nodes),
+        )
+        for ours, theirs in _race_pairs(board, exam, self.color)[: self.limits.semeai_pairs]:
+            if self.move_clock.expired():
+                return
+            mine = analyze_semeai(board, ours.dragon.origin, theirs.dragon.origin, limits)
+            if mine.defense == LOSE or mine.move == PASS:
+                continue
+            reply = analyze_semeai(board, theirs.dragon.origin, ours.dragon.origin, limits)
+            value = 0.0
+            if reply.attack != LOSE:
+                value += _dragon_value(board, ours.dragon)
+            if mine.attack != LOSE and reply.defense != LOSE:
+                value += _dragon_value(board, theirs.dragon)
+            self._add(mine.move, "semeai", value * _KO_FACTOR[mine.defense])
 
     def _eye_moves(self) -> None:
         """Vital points of unsettled eye spaces next to dragons whose fate is open.
@@ -1021,6 +1064,40 @@ def _dragon_value(board: Board, dragon: Dragon) -> float:
     colors = board.color
     libs = {n for s in dragon.stones for n in board.neighbours[s] if colors[n] == EMPTY}
     return 3.0 * len(dragon.stones) + min(len(libs), 12)
+
+
+def _race_pairs(
+    board: Board, exam: Examination, color: int
+) -> list[tuple[DragonStatus, DragonStatus]]:
+    """Adjacent dragons (``color``'s first, then the opponent's) that may be in a
+    capturing race, as GNU Go picks them: neither alive by the examination
+    nor pass-alive, each with a string of at most :data:`RACE_LIBERTIES`
+    liberties; biggest first."""
+    colors = board.color
+    uncond = unconditional_status(board)
+    found: dict[tuple[int, int], tuple[DragonStatus, DragonStatus]] = {}
+    for status in exam.dragons:
+        dragon = status.dragon
+        if dragon.color != color or not _in_race(board, uncond, status):
+            continue
+        for stone in dragon.stones:
+            for n in board.neighbours[stone]:
+                if colors[n] != other(color):
+                    continue
+                enemy = exam.dragon_of.get(n)
+                if enemy is None or not _in_race(board, uncond, enemy):
+                    continue
+                found.setdefault((dragon.origin, enemy.dragon.origin), (status, enemy))
+    return sorted(
+        found.values(), key=lambda pair: -len(pair[0].dragon.stones) - len(pair[1].dragon.stones)
+    )
+
+
+def _in_race(board: Board, uncond: UnconditionalStatus, status: DragonStatus) -> bool:
+    """Whether a dragon can take part in a capturing race (see :func:`_race_pairs`)."""
+    if status.status == ALIVE or any(uncond.at(p) == PASS_ALIVE for p in status.dragon.stones):
+        return False
+    return min(board.count_liberties(p) for p in status.dragon.stones) <= RACE_LIBERTIES
 
 
 def _is_weak(board: Board, status: DragonStatus) -> bool:

@@ -53,7 +53,7 @@ from engine.go.genmove import (
 from engine.go.optics import PROPER_EYE, EyeEval, HalfEye, eye_at
 from engine.go.owl import CRITICAL, GNU_LIMITS, OwlReader
 from engine.go.reading import LOSE, TacticalReader
-from engine.go.semeai import analyze_semeai
+from engine.go.semeai import analyze_semeai, semeai_status
 from engine.go.sgf import SgfError, load_sgf_file
 from engine.gtp import Dispatcher, GtpError
 
@@ -580,6 +580,8 @@ def _dragon_status(engine: GoEngine, args: list[str]) -> str:
     """``dragon_status V``: ``alive``, ``dead``, ``critical A D`` or ``unknown``."""
     pos = _owl_dragon(engine, args, 0, "vertex must not be empty")
     status, amove, dmove = _owl_run(engine, lambda r: r.status(pos))
+    # As GNU Go's, the owl's status is revised by the capturing races.
+    status, amove, dmove = semeai_status(engine.board, pos, status) or (status, amove, dmove)
     if status != CRITICAL:
         return status
     board = engine.board

@@ -5,6 +5,14 @@ dragon B ends when A's owner moves first, and answers two codes and a
 move: whether A lives, whether B dies, and A's move.  Both codes 1 (A wins
 the race), ``1 0`` (both live: a seki), ``0 0`` (A dies even moving first).
 
+GNU Go's race code starts from the owl's verdicts, and so does this one
+(:meth:`SemeaiReader._owl_decides`): a dragon the owl finds alive against
+one it finds dead wins whoever moves first, and two dragons it finds
+alive both live, unless B lives only by open space without two sure eyes
+(which a race does not count: A moving first takes it away).  When both
+dragons are walled in without two sure eyes, the owl's verdict is a race
+it did not read to the end, and the race is read instead.
+
 The race is read on the board itself (captures, ko bans and approach moves
 come from the rules), by an alpha-beta search whose moves are the
 liberties of the two dragons' strings, captures of strings in atari next
@@ -21,6 +29,9 @@ liberties are counted as GNU Go's manual describes a race:
 
 A race that involves a ko is reported with GNU Go's ko codes: ``2`` when A
 wins only by taking a ko first (the search needed a ko capture).
+
+:func:`semeai_status` revises a dragon's owl status by the races it is in,
+as GNU Go's ``dragon_status`` does.
 """
 
 from __future__ import annotations
@@ -29,7 +40,8 @@ from dataclasses import dataclass
 
 from engine.go.board import BLACK, EMPTY, PASS, WHITE, Board, other
 from engine.go.dragons import find_dragons
-from engine.go.owl import OwlLimits, OwlReader
+from engine.go.optics import analyse_eyes, dead_stones
+from engine.go.owl import ALIVE, CRITICAL, DEAD, OwlLimits, OwlReader
 from engine.go.reading import KO_A, LOSE, WIN
 
 #: The outcomes of a race, from dragon A's side (A maximises).
@@ -127,24 +139,34 @@ class SemeaiReader:
         self._cache.clear()
         self.nodes = 0
         owl = OwlReader(board, limits=self.limits.owl)
-        self._a_alive = not self._short_of_liberties(self._apos) and _owl_alive(owl, apos)
-        # The owl's kill of B, when B is not short of liberties (nor out of nodes).
+        decided = self._owl_decides(owl, apos, bpos)
+        if decided is not None:
+            return decided
+        return self._race(owl, bpos, read_all=False)
+
+    def _race(self, owl: OwlReader, bpos: int, *, read_all: bool) -> SemeaiResult:
+        """The race read on the board; with ``read_all`` neither dragon is taken
+        for alive by the owl, else the owl's life of either cuts the race short."""
+        apos = self._apos
+        self._a_alive = self._b_alive = False
         b_kill: tuple[int, int] = (LOSE, PASS)
-        self._b_alive = False
-        if not self._short_of_liberties(self._bpos):
-            found = owl.attack(bpos)
-            if not owl.exhausted:
-                b_kill = found
-                self._b_alive = found[0] == LOSE
-        self.owl_nodes = owl.nodes
-        if self._a_alive and self._b_alive:
-            return SemeaiResult(WIN, LOSE, PASS)
-        if self._b_alive and not self._short_of_liberties(self._apos):
-            code, move = owl.defend(apos)
+        if not read_all:
+            self._a_alive = not self._short_of_liberties(apos) and _owl_alive(owl, apos)
+            # The owl's kill of B, when B is not short of liberties (nor out of nodes).
+            if not self._short_of_liberties(self._bpos):
+                found = owl.attack(bpos)
+                if not owl.exhausted:
+                    b_kill = found
+                    self._b_alive = found[0] == LOSE
             self.owl_nodes = owl.nodes
-            return (
-                SemeaiResult(code, LOSE, move) if code != LOSE else SemeaiResult(LOSE, LOSE, PASS)
-            )
+            if self._a_alive and self._b_alive:
+                return SemeaiResult(WIN, LOSE, PASS)
+            if self._b_alive and not self._short_of_liberties(apos):
+                code, move = owl.defend(apos)
+                self.owl_nodes = owl.nodes
+                if code != LOSE:
+                    return SemeaiResult(code, LOSE, move)
+                return SemeaiResult(LOSE, LOSE, PASS)
         best, move, ko = self._root()
         if best == SEKI and b_kill[0] != LOSE:
             # Neither is captured in the race, but the owl takes B's eyes.
@@ -156,6 +178,55 @@ class SemeaiReader:
         else:
             codes = (LOSE, LOSE)
         return SemeaiResult(codes[0], codes[1], move if best != B_WINS else PASS)
+
+    def _owl_decides(self, owl: OwlReader, apos: int, bpos: int) -> SemeaiResult | None:
+        """The answer when the owl settles both dragons, else None.
+
+        GNU Go's race code starts from the owl's verdicts: a dragon the owl
+        finds alive against one it finds dead wins whoever moves first (the
+        dead one cannot win a race against a dragon that cannot be killed),
+        and two dragons the owl finds alive both live, unless B has fewer
+        than two sure eyes of its own and lives by open space, which the race
+        does not count: A moving first takes it away.
+        """
+        a_status, _, _ = owl.status(apos)
+        if a_status not in (ALIVE, DEAD):
+            return None
+        b_status, b_attack, _ = owl.status(bpos)
+        self.owl_nodes = owl.nodes
+        if a_status == ALIVE and b_status == DEAD:
+            code, move = owl.attack(bpos)
+            self.owl_nodes = owl.nodes
+            return SemeaiResult(WIN, WIN, move if code != LOSE else PASS)
+        if a_status == DEAD and b_status == ALIVE:
+            if self._walled_in_without_eyes():
+                return self._race(owl, bpos, read_all=True)
+            return SemeaiResult(LOSE, LOSE, PASS)
+        if a_status == ALIVE and b_status == ALIVE and not self._short_of_liberties(self._apos):
+            if not self._short_of_liberties(self._bpos):
+                b_color = other(self._a_color)
+                if _sure_eyes(self.board, self._b_stones, b_color) >= 2:
+                    return SemeaiResult(WIN, LOSE, PASS)
+                if self._open(self._b_stones, b_color):
+                    code, move = owl.defend(apos)
+                    self.owl_nodes = owl.nodes
+                    return SemeaiResult(WIN, WIN, move if code != LOSE else PASS)
+                if self._walled_in_without_eyes():
+                    return self._race(owl, bpos, read_all=True)
+                return SemeaiResult(WIN, LOSE, PASS)
+        return None
+
+    def _walled_in_without_eyes(self) -> bool:
+        """Whether neither dragon has two sure eyes nor reaches open space: the
+        owl's verdict on either is then a race it did not read to the end."""
+        board = self.board
+        for stones, color in (
+            (self._a_stones, self._a_color),
+            (self._b_stones, other(self._a_color)),
+        ):
+            if _sure_eyes(board, stones, color) >= 2 or self._open(stones, color):
+                return False
+        return True
 
     def _root(self) -> tuple[int, int, bool]:
         """Best outcome for A to move, A's move (PASS if B to move gives A as
@@ -377,6 +448,13 @@ def _biggest_string(board: Board, stones: frozenset[int], pos: int) -> int:
     return best
 
 
+def _sure_eyes(board: Board, stones: frozenset[int], color: int) -> int:
+    """The eyes for sure (optics' ``min_eyes``, summed) of the eye spaces next to ``stones``."""
+    near = {n for p in stones for n in board.neighbours[p]}
+    eyes = analyse_eyes(board, color, dead=dead_stones(board), near=near)
+    return sum(space.value.min_eyes for space in eyes.spaces if not near.isdisjoint(space.points))
+
+
 def _owl_alive(owl: OwlReader, pos: int) -> bool:
     """Whether the owl, within its limits, finds no way to kill the dragon at ``pos``."""
     code, _ = owl.attack(pos)
@@ -410,3 +488,60 @@ def analyze_semeai(
     """The race between the dragons at ``apos`` and ``bpos`` with A's owner to move
     (see :class:`SemeaiReader`)."""
     return SemeaiReader(board, limits).analyze(apos, bpos)
+
+
+#: The race search used to revise a dragon's status: lighter than a query's,
+#: since a status may read several races.
+STATUS_LIMITS = SemeaiLimits(node_limit=1_500, owl=OwlLimits(node_limit=150))
+
+#: A dragon is in a race when one of its strings has at most this many liberties.
+RACE_LIBERTIES = 4
+
+
+def semeai_status(
+    board: Board, pos: int, status: str, limits: SemeaiLimits = STATUS_LIMITS
+) -> tuple[str, int, int] | None:
+    """The status of the dragon at ``pos`` revised by the capturing races it is in.
+
+    GNU Go's status of a dragon is its owl status ``status`` revised by the
+    semeai code: a dragon the owl finds dead or critical, next to an enemy
+    dragon, both with a string of at most :data:`RACE_LIBERTIES` liberties,
+    is read in the race both ways.  It is ``dead`` when it dies even moving
+    first, ``alive`` when the enemy moving first cannot capture it (seki
+    included), and ``critical`` with the enemy's race move as the attack and
+    its own as the defence otherwise.  Returns ``(status, attack, defence)``
+    (PASS moves unless critical), or None when no race changes the owl's
+    ``status``.
+    """
+    if status not in (DEAD, CRITICAL) or not _races_short(board, pos):
+        return None
+    dragons = find_dragons(board)
+    dragon = dragons.dragon_at(pos)
+    assert dragon is not None
+    enemy_color = other(dragon.color)
+    enemies: list[int] = []
+    for stone in sorted(dragon.stones):
+        for n in board.neighbours[stone]:
+            if board.color[n] != enemy_color:
+                continue
+            enemy = dragons.dragon_at(n)
+            assert enemy is not None
+            if enemy.origin not in enemies and _races_short(board, n):
+                enemies.append(enemy.origin)
+    for enemy_pos in enemies:
+        first = analyze_semeai(board, pos, enemy_pos, limits)
+        if first.defense == LOSE:
+            continue
+        second = analyze_semeai(board, enemy_pos, pos, limits)
+        if second.attack == LOSE:
+            return ALIVE, PASS, PASS
+        revised = (CRITICAL, second.move, first.move)
+        return None if revised[0] == status else revised
+    return None
+
+
+def _races_short(board: Board, pos: int) -> bool:
+    """Whether the dragon at ``pos`` has a string of at most :data:`RACE_LIBERTIES` liberties."""
+    dragon = find_dragons(board).dragon_at(pos)
+    assert dragon is not None
+    return min(board.count_liberties(p) for p in dragon.stones) <= RACE_LIBERTIES

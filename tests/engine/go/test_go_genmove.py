@@ -430,3 +430,38 @@ def test_small_board_opening_prefers_solid_shape() -> None:
         dr, dc = abs(r - row), abs(c - col)
         in_shape.append(max(dr, dc) == 1 or (min(dr, dc) == 0 and max(dr, dc) == 2))
     assert any(in_shape)
+
+
+# A capturing race along the bottom edge: black's inner string F3-F2-E2-F1
+# (liberties G3, G2 and the shared E1) against white's D3-E3-D2-D1 (C2, C1,
+# E1), each inside the other's living wall.  Whoever moves first wins by
+# filling the other's outside liberty; GNU Go 3.8 answers ``analyze_semeai
+# F3 D3`` with ``1 1 C2``.
+RACE = """
+X X X X . O O O O
+X X X X . O O O O
+X X X X . O O O O
+X X X X . O O O O
+X X X X . O O O O
+X X X X X O O O O
+. X X O O X . O .
+X X . O X X . O O
+. X . O . X O O .
+"""
+
+
+def test_the_race_winning_move_is_played_for_the_race() -> None:
+    board = board_from_diagram(RACE)
+    generator = MoveGenerator(board, BLACK, default_limits(board.size))
+    first = generator.candidates()[0]
+    assert board.vertex(first.move) == "C2"
+    reasons = dict(first.reasons)
+    # The race decides both inner strings: worth more than the capture alone.
+    assert reasons["semeai"] > reasons["attack"]
+
+
+def test_races_are_not_read_when_the_limits_say_none() -> None:
+    board = board_from_diagram(RACE)
+    limits = replace(default_limits(board.size), semeai_pairs=0)
+    first = MoveGenerator(board, BLACK, limits).candidates()[0]
+    assert "semeai" not in dict(first.reasons)

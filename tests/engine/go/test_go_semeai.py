@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from engine.go.gtp import build_engine
-from engine.go.semeai import SemeaiReader, analyze_semeai
+from engine.go.semeai import SemeaiReader, analyze_semeai, semeai_status
 from tests.engine.go.go_helpers import board_from_diagram
 
 # White's string A4-D4, D3-D1 has one liberty (E1); black's corner string
@@ -86,3 +86,40 @@ def test_gtp_answers_and_failures() -> None:
     assert dispatcher.handle("analyze_semeai C3 G7")[0]
     assert dispatcher.handle("analyze_semeai C3 D4") == (False, "vertex must not be empty")
     assert dispatcher.handle("analyze_semeai C3") == (False, "invalid coordinate")
+
+
+# White's K2-K1-J1 and black's H2-H1, each inside the other's wall, share
+# their last liberty J2: whoever plays there first captures.  The owl finds
+# no life for white; the race makes both critical, as GNU Go 3.8 answers
+# ``dragon_status K2`` and ``dragon_status H2``: ``critical J2 J2``.
+EDGE_RACE = """
+O O O O O O O O . X X X X
+O O O O O O O O . X X X X
+O O O O O O O O . X X X X
+O O O O O O O O . X X X X
+O O O O O O O O . X X X X
+O O O O O O O O . X X X X
+O O O O O O O O . X X X X
+O O O O O O O O . X X X X
+O O O O O O O O . X X X X
+O O O O O O O O . X X X X
+O O O O . O O O X X X X .
+O O O O O O O X . O X X X
+O O O O . O O X O O X X .
+"""
+
+
+def test_dragon_status_is_revised_by_the_race() -> None:
+    board = board_from_diagram(EDGE_RACE)
+    engine = build_engine({})
+    dispatcher = engine.dispatcher
+    engine.reset(board)
+    assert dispatcher.handle("owl_defend K2") == (True, "0")
+    assert dispatcher.handle("dragon_status K2") == (True, "critical J2 J2")
+    assert dispatcher.handle("dragon_status H2") == (True, "critical J2 J2")
+
+
+def test_a_status_the_races_leave_alone_is_the_owls() -> None:
+    board = board_from_diagram(CORNER_RACE)
+    assert semeai_status(board, board.parse_vertex("D4"), "dead") is None
+    assert semeai_status(board, board.parse_vertex("C3"), "alive") is None
