@@ -19,6 +19,7 @@ often enough, else the near one.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 from engine.go.board import BORDER, EMPTY, Board
@@ -39,7 +40,7 @@ WIDE: tuple[tuple[int, int], ...] = NEAR + ((-2, 0), (0, -2), (0, 2), (2, 0))
 #: A shape counts from its wide window once seen this many times.
 MIN_SEEN = 6
 
-_SYMMETRIES = (
+_SYMMETRIES: tuple[Callable[[int, int], tuple[int, int]], ...] = (
     lambda r, c: (r, c),
     lambda r, c: (-r, c),
     lambda r, c: (r, -c),
