@@ -10,10 +10,7 @@ import pytest
 
 from engine.gtp import Dispatcher, serve
 from harness.engines.gtp import EngineDied, EngineTimeout, GtpEngine
-from harness.engines.registry import Session, SpecError, open_session
-from harness.match.driver import Match, play_match
-from harness.match.game import Setup
-from harness.match.openings import digest, read_openings
+from harness.engines.registry import SpecError, open_session
 
 MOVES = ["boardsize 9", "clear_board", "play black E5", "play white C3", "genmove black"]
 
@@ -85,36 +82,3 @@ def test_an_unknown_engine_subprocess_dies_with_its_message(tmp_path: Path) -> N
         assert "unknown engine 'chess'" in engine.stderr
     finally:
         engine.close()
-
-
-def test_games_at_once_run_our_engines_as_subprocesses(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """``-j 2`` with this project's players: subprocesses, the same strength as at ``-j 1``."""
-    from harness.match import driver
-
-    opened: list[tuple[str, bool]] = []
-
-    def spy(spec: str, timeout: float | None = 30.0, in_process: bool = True) -> Session:
-        opened.append((spec, in_process))
-        return open_session(spec, timeout, in_process)
-
-    monkeypatch.setattr(driver, "open_session", spy)
-    path = tmp_path / "openings.txt"
-    path.write_text("d4 b2\nc3 f6\n")
-    match = Match(
-        setup=Setup("havannah", 4, 0.0),
-        engines={"A": "havannah:player=tactical,seed=1", "B": "havannah:seed=2"},
-        openings=read_openings(path, "havannah"),
-        openings_name=str(path),
-        openings_hash=digest(path),
-        games=8,
-        sprt=None,
-        run_file=tmp_path / "match.jsonl",
-        jobs=2,
-    )
-    summary = play_match(match)
-    assert summary.games == 8 and summary.wins >= 6
-    players = [in_process for spec, in_process in opened if spec != "havannah"]
-    assert players == [False] * 4  # two players on each of the two workers
-    assert ("havannah", True) in opened  # the referee stays in process

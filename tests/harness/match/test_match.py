@@ -9,7 +9,7 @@ import pytest
 
 from harness import stats
 from harness.engines.inprocess import InProcessSession
-from harness.engines.registry import open_session
+from harness.engines.registry import Session, open_session
 from harness.match import record as records
 from harness.match.driver import Match, play_match
 from harness.match.game import GameRecord, Setup, play_game
@@ -317,10 +317,26 @@ def test_game_record_round_trip() -> None:
     assert GameRecord.from_json(json.loads(json.dumps(record.to_json()))) == record
 
 
-def test_havannah_match_between_our_players(tmp_path: Path) -> None:
-    """Our checker referees; the tactical player beats the random one on side 4."""
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_havannah_match_between_our_players(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, jobs: int
+) -> None:
+    """Our checker referees; the tactical player beats the random one on side 4.
+
+    With games at once, this project's players run as subprocesses (in
+    process, threads could neither time them out nor think in parallel);
+    the referee stays in process.
+    """
+    from harness.match import driver
     from harness.match.openings import shipped
 
+    opened: list[tuple[str, bool]] = []
+
+    def spy(spec: str, timeout: float | None = 30.0, in_process: bool = True) -> Session:
+        opened.append((spec, in_process))
+        return open_session(spec, timeout, in_process)
+
+    monkeypatch.setattr(driver, "open_session", spy)
     path = tmp_path / "openings.txt"
     path.write_text("d4 b2\nc3 f6\n")
     match = Match(
@@ -332,12 +348,16 @@ def test_havannah_match_between_our_players(tmp_path: Path) -> None:
         games=12,
         sprt=None,
         run_file=tmp_path / "match.jsonl",
+        jobs=jobs,
     )
     summary = play_match(match)
     assert summary.games == 12
     assert summary.wins >= 9
     assert set(summary.reasons) <= {"win", "full board"}
     assert shipped("havannah", 8).is_file()
+    players = [in_process for spec, in_process in opened if spec != "havannah"]
+    assert players == [jobs == 1] * (2 * jobs)  # both players on each worker
+    assert ("havannah", True) in opened  # the referee
 
 
 def test_regress_match_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
