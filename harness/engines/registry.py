@@ -152,18 +152,17 @@ def factory(spec: EngineSpec) -> Callable[[dict[str, str]], Dispatcher]:
     return made
 
 
-def serve(name: str, options: dict[str, str]) -> None:
-    """Answer GTP on stdin/stdout with the builtin engine ``name`` (its subprocess's loop).
+def serve(spec: EngineSpec) -> None:
+    """Answer GTP on stdin/stdout with the builtin engine of ``spec`` (its subprocess's loop).
 
     An exception inside the engine ends the server (see :mod:`harness.engines.serve`).
-    Raises :class:`SpecError` for an unknown engine or options it refuses.
+    Raises :class:`SpecError` for a spec of no builtin engine or options it refuses.
     """
-    if name not in BUILTIN:
-        raise SpecError(f"unknown engine {name!r} (known: {', '.join(BUILTIN)})")
-    make = factory(EngineSpec(text=name, builtin=name))
+    if spec.builtin is None:
+        raise SpecError(f"{spec.text!r} is not one of this project's engines")
     try:
-        dispatcher = make(options)
+        dispatcher = factory(spec)(dict(spec.options))
     except ValueError as error:
-        raise SpecError(f"engine {name!r}: {error}") from error
+        raise SpecError(f"engine {spec.text!r}: {error}") from error
     gtp = importlib.import_module("engine.gtp")
     gtp.serve(dispatcher, sys.stdin, sys.stdout, strict=True)

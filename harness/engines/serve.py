@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import sys
 
-from harness.engines.registry import SpecError, serve
+from harness.engines.registry import SpecError, parse_spec, serve
 
 
 def main(argv: list[str]) -> int:
@@ -21,15 +21,9 @@ def main(argv: list[str]) -> int:
     if not argv:
         print("usage: python -m harness.engines.serve NAME [KEY=VALUE ...]", file=sys.stderr)
         return 2
-    options = {}
-    for word in argv[1:]:
-        key, sep, value = word.partition("=")
-        if not sep or not key:
-            print(f"engine option {word!r} is not KEY=VALUE", file=sys.stderr)
-            return 2
-        options[key] = value
     try:
-        serve(argv[0], options)
+        # The words as a spec: ``go seed=3`` is ``go:seed=3``.
+        serve(parse_spec(":".join(argv)))
     except SpecError as error:
         print(error, file=sys.stderr)
         return 2
