@@ -15,3 +15,16 @@ def git(repo: Path, *args: str) -> str:
         capture_output=True,
         text=True,
     ).stdout.strip()
+
+
+def line_of_commits(repo: Path, count: int) -> list[str]:
+    """Make ``repo`` a new repository of ``count`` commits in a line; their ids, oldest first."""
+    repo.mkdir(parents=True, exist_ok=True)
+    git(repo, "init", "-q")
+    ids = []
+    for number in range(count):
+        (repo / "f").write_text(str(number))
+        git(repo, "add", "f")
+        git(repo, "commit", "-q", "-m", f"change {number}")
+        ids.append(git(repo, "rev-parse", "HEAD"))
+    return ids

@@ -9,7 +9,7 @@ import pytest
 from harness.db import Observation, ResultsDB
 from harness.history import case_history, commit_ranks, histories, suite_points
 from harness.significance import pass_rate_p_value
-from tests.harness.git_repo import git
+from tests.harness.git_repo import line_of_commits
 from tests.harness.history_data import write_run_file
 
 
@@ -17,14 +17,7 @@ from tests.harness.history_data import write_run_file
 def commits(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[str]]:
     """A repository of five commits in a line; their ids, oldest first."""
     repo = tmp_path_factory.mktemp("history") / "repo"
-    repo.mkdir()
-    git(repo, "init", "-q")
-    ids = []
-    for number in range(5):
-        (repo / "f").write_text(str(number))
-        git(repo, "add", "f")
-        git(repo, "commit", "-q", "-m", f"change {number}")
-        ids.append(git(repo, "rev-parse", "HEAD"))
+    ids = line_of_commits(repo, 5)
     return repo, ids
 
 

@@ -12,7 +12,7 @@ import pytest
 from harness.cli import main
 from harness.db import ResultsDB
 from tests.harness.fake_gtp import SPEC
-from tests.harness.git_repo import git
+from tests.harness.git_repo import line_of_commits
 from tests.harness.history_data import write_run_file
 from tests.harness.report.chromium import CHROMIUM, render
 
@@ -75,14 +75,7 @@ def test_db_import_is_idempotent_and_a_bad_run_file_is_one_line(
 def history_db(tmp_path: Path) -> tuple[Path, Path, list[str]]:
     """A repository of six commits and a database of runs at them: owl:2 breaks at commit 3."""
     repo = tmp_path / "repo"
-    repo.mkdir()
-    git(repo, "init", "-q")
-    ids = []
-    for number in range(6):
-        (repo / "f").write_text(str(number))
-        git(repo, "add", "f")
-        git(repo, "commit", "-q", "-m", f"change {number}")
-        ids.append(git(repo, "rev-parse", "HEAD"))
+    ids = line_of_commits(repo, 6)
     db = tmp_path / "r.sqlite"
     with ResultsDB(db) as results:
         for index, commit in enumerate(ids):
@@ -226,14 +219,7 @@ def test_html_history_of_repeated_runs_marks_only_the_significant_flip(
 ) -> None:
     """Repeated runs at four commits: 9/10, 7/10 (noise), 1/10 (the break), 2/10."""
     repo = tmp_path / "repo"
-    repo.mkdir()
-    git(repo, "init", "-q")
-    ids = []
-    for number in range(4):
-        (repo / "f").write_text(str(number))
-        git(repo, "add", "f")
-        git(repo, "commit", "-q", "-m", f"change {number}")
-        ids.append(git(repo, "rev-parse", "HEAD"))
+    ids = line_of_commits(repo, 4)
     db = tmp_path / "r.sqlite"
     with ResultsDB(db) as results:
         for index, passes in enumerate((9, 7, 1, 2)):
