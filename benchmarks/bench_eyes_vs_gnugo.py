@@ -36,41 +36,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks" / "corpus"))
 
+from common import Ours, as_position, percent  # noqa: E402
 from eye_oracle import load_eyes  # noqa: E402
-from positions import Position  # noqa: E402
 
 from engine.go.gtp import GoEngine  # noqa: E402
-
-
-class Ours:
-    """Our engine in process, with its GTP dispatcher."""
-
-    def __init__(self, options: dict[str, str]) -> None:
-        self.engine = GoEngine(options)
-
-    def send(self, command: str) -> str:
-        ok, text = self.engine.dispatcher.handle(command)
-        if not ok:
-            raise RuntimeError(f"our engine failed {command!r}: {text}")
-        return text.strip()
-
-
-def as_position(game: str, split: str, size: int, entry: dict[str, object]) -> Position:
-    """The corpus position of a cached entry."""
-    move = entry.get("move")
-    return Position(
-        ident=str(entry["id"]),
-        game=game,
-        split=split,
-        size=size,
-        kind=str(entry["kind"]),
-        sgf=str(entry["sgf"]),
-        move=None if move is None else int(move),  # type: ignore[call-overload]
-    )
-
-
-def percent(part: int, whole: int) -> str:
-    return f"{part}/{whole} ({100.0 * part / whole:.1f} %)" if whole else "0/0"
 
 
 def space_kind(space: dict[str, object], stones: set[str]) -> str:
@@ -121,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     if not cached:
         print("no cached positions: run benchmarks/corpus/eye_oracle.py first", file=sys.stderr)
         return 2
-    on, off = Ours({}), Ours({"repartition": "off"})
+    on, off = Ours(GoEngine({})), Ours(GoEngine({"repartition": "off"}))
     scratch = Path(tempfile.mkdtemp(prefix="bench-eyes-"))
     total = Counter[str]()
     equal = Counter[str]()

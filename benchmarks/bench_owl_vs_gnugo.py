@@ -39,45 +39,14 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks" / "corpus"))
 
+from common import Ours, as_position, percent  # noqa: E402
 from owl_oracle import HARD_NODES, OwlJudge, is_critical, is_hard, load_owl_oracle  # noqa: E402
-from positions import Position  # noqa: E402
 
-from engine.go.gtp import new_engine  # noqa: E402
+from engine.go.gtp import build_engine  # noqa: E402
 from engine.go.owl import GNU_LIMITS  # noqa: E402
 
 #: GNU Go 3.8's default owl node limit (``--owl-node-limit``).
 GNU_OWL_NODE_LIMIT = 1000
-
-
-class Ours:
-    """Our engine in process, with its GTP dispatcher."""
-
-    def __init__(self) -> None:
-        self.dispatcher = new_engine({})
-
-    def send(self, command: str) -> str:
-        ok, text = self.dispatcher.handle(command)
-        if not ok:
-            raise RuntimeError(f"our engine failed {command!r}: {text}")
-        return text.strip()
-
-
-def as_position(game: str, split: str, size: int, entry: dict[str, object]) -> Position:
-    """The corpus position of a cached entry."""
-    move = entry.get("move")
-    return Position(
-        ident=str(entry["id"]),
-        game=game,
-        split=split,
-        size=size,
-        kind=str(entry["kind"]),
-        sgf=str(entry["sgf"]),
-        move=None if move is None else int(move),  # type: ignore[call-overload]
-    )
-
-
-def percent(part: int, whole: int) -> str:
-    return f"{part}/{whole} ({100.0 * part / whole:.1f} %)" if whole else "0/0"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -105,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     if not cached:
         print("no cached positions: run benchmarks/corpus/owl_oracle.py first", file=sys.stderr)
         return 2
-    ours = Ours()
+    ours = Ours(build_engine({}))
     scratch = Path(tempfile.mkdtemp(prefix="bench-owl-"))
     judge = None if args.no_judge else OwlJudge()
 
