@@ -118,13 +118,14 @@ def run_oracle(
     description: str,
     directory: Path,
     games: Callable[[], Mapping[str, Sequence[Item]]],
-    first: Callable[[Item], Position],
     answer: Callable[[Sequence[Item], Path], Answers],
     prefix: str,
+    first: Callable[[Item], Position] = lambda pos: pos,  # type: ignore[assignment, return-value]
 ) -> int:
     """The command line of an oracle script: ``answer`` each game of ``games()``
     whose file in ``directory`` is missing (all with ``--force``; only those
-    named with ``--only``), write the file and print a line on it."""
+    named with ``--only``), write the file and print a line on it.  ``first``
+    gives the position of an item (the item itself by default)."""
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--only", nargs="*", help="only these games (by name)")
     parser.add_argument("--force", action="store_true", help="ask again where a cache exists")
@@ -211,6 +212,27 @@ def as_position(game: str, split: str, size: int, entry: Entry) -> Position:
         move=None if move is None else int(move),  # type: ignore[call-overload]
         seki=bool(entry.get("seki", False)),
     )
+
+
+def pick(
+    cached: list[tuple[str, str, int, Entry]],
+    sizes: str = "",
+    kinds: str = "",
+    games: str = "",
+    limit: int = 0,
+) -> list[tuple[str, str, int, Entry]]:
+    """The cached positions of these board sizes, kinds and games (comma-separated;
+    all when empty), at most ``limit`` of them (all when 0)."""
+    if sizes:
+        wanted_sizes = {int(word) for word in sizes.split(",")}
+        cached = [c for c in cached if c[2] in wanted_sizes]
+    if kinds:
+        wanted_kinds = set(kinds.split(","))
+        cached = [c for c in cached if c[3]["kind"] in wanted_kinds]
+    if games:
+        names = set(games.split(","))
+        cached = [c for c in cached if c[0] in names]
+    return cached[:limit] if limit else cached
 
 
 def percent(part: int, whole: int) -> str:

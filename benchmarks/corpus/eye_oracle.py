@@ -42,7 +42,7 @@ prints each game's positions, critical dragons, eye spaces and GNU Go CPU.
 from __future__ import annotations
 
 import sys
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -242,19 +242,16 @@ def answer(todo: list[Position], scratch: Path) -> tuple[list[dict[str, object]]
             if "critical" in d[2:4]
         ]
     )
-    return (
-        entries,
-        cpu,
-        f"{todo[0].game}: {len(entries)} positions, {dragons} critical dragons, "
-        f"{sum(s['why'] == 'critical' for s in spaces)} of their eye spaces, "
-        f"{sum(s['why'] == 'sample' for s in spaces)} sampled",
+    why = Counter(s["why"] for s in spaces)
+    summary = (
+        f"{dragons} critical dragons, {why['critical']} of their eye spaces, "
+        f"{why['sample']} sampled"
     )
+    return entries, cpu, f"{todo[0].game}: {len(entries)} positions, {summary}"
 
 
 def main(argv: list[str] | None = None) -> int:
-    return run_oracle(
-        argv, __doc__.splitlines()[0], EYE_DIR, games, lambda pos: pos, answer, "eye-oracle-"
-    )
+    return run_oracle(argv, __doc__.splitlines()[0], EYE_DIR, games, answer, "eye-oracle-")
 
 
 if __name__ == "__main__":

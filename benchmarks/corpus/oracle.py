@@ -146,9 +146,7 @@ def answer(todo: list[Position], scratch: Path) -> tuple[list[dict[str, object]]
 
 
 def main(argv: list[str] | None = None) -> int:
-    return run_oracle(
-        argv, __doc__.splitlines()[0], ORACLE_DIR, games, lambda pos: pos, answer, "oracle-"
-    )
+    return run_oracle(argv, __doc__.splitlines()[0], ORACLE_DIR, games, answer, "oracle-")
 
 
 if __name__ == "__main__":

@@ -142,19 +142,13 @@ def answer(todo: list[Position], scratch: Path) -> tuple[list[dict[str, object]]
     """GNU Go's answers on one game's positions, and the start of its line."""
     entries, cpu = ask_each(todo, lambda engine, _, pos: position_entry(engine, pos, scratch))
     dragons = [d for e in entries for d in e["dragons"]]  # type: ignore[attr-defined]
-    return (
-        entries,
-        cpu,
-        f"{todo[0].game}: {len(entries)} positions, {len(dragons)} dragons "
-        f"({sum(is_hard(d) for d in dragons)} hard, "
-        f"{sum(is_critical(d) for d in dragons)} critical)",
-    )
+    hard, critical = sum(is_hard(d) for d in dragons), sum(is_critical(d) for d in dragons)
+    summary = f"{len(dragons)} dragons ({hard} hard, {critical} critical)"
+    return entries, cpu, f"{todo[0].game}: {len(entries)} positions, {summary}"
 
 
 def main(argv: list[str] | None = None) -> int:
-    return run_oracle(
-        argv, __doc__.splitlines()[0], OWL_DIR, games, lambda pos: pos, answer, "owl-oracle-"
-    )
+    return run_oracle(argv, __doc__.splitlines()[0], OWL_DIR, games, answer, "owl-oracle-")
 
 
 if __name__ == "__main__":

@@ -339,9 +339,9 @@ def main(argv: list[str] | None = None) -> int:
         __doc__.splitlines()[0],
         RACES_DIR,
         games,
-        lambda item: item.position,
         answer,
         "races-",
+        lambda item: item.position,
     )
 
 
