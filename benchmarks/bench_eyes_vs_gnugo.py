@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks" / "corpus"))
 
-from common import Ours, as_position, percent, pick  # noqa: E402
+from common import Ours, as_position, no_cache, percent, pick  # noqa: E402
 from eye_oracle import load_eyes  # noqa: E402
 
 from engine.go.gtp import GoEngine  # noqa: E402
@@ -83,10 +83,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sizes", default="", help="only these board sizes (e.g. 9,13)")
     args = parser.parse_args(argv)
 
-    cached = pick(load_eyes(None if args.split == "all" else args.split), sizes=args.sizes)
+    cached = pick(load_eyes, args)
     if not cached:
-        print("no cached positions: run benchmarks/corpus/eye_oracle.py first", file=sys.stderr)
-        return 2
+        return no_cache("eye_oracle.py")
     on, off = Ours(GoEngine({})), Ours(GoEngine({"repartition": "off"}))
     scratch = Path(tempfile.mkdtemp(prefix="bench-eyes-"))
     total = Counter[str]()

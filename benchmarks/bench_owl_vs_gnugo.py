@@ -39,7 +39,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks" / "corpus"))
 
-from common import Ours, as_position, percent, pick  # noqa: E402
+from common import Ours, as_position, no_cache, percent, pick  # noqa: E402
 from owl_oracle import HARD_NODES, OwlJudge, is_critical, is_hard, load_owl_oracle  # noqa: E402
 
 from engine.go.gtp import build_engine  # noqa: E402
@@ -62,15 +62,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--show", type=int, default=0, help="list N disagreeing dragons")
     args = parser.parse_args(argv)
 
-    cached = pick(
-        load_owl_oracle(None if args.split == "all" else args.split),
-        sizes=args.sizes,
-        games=args.games,
-        limit=args.limit,
-    )
+    cached = pick(load_owl_oracle, args)
     if not cached:
-        print("no cached positions: run benchmarks/corpus/owl_oracle.py first", file=sys.stderr)
-        return 2
+        return no_cache("owl_oracle.py")
     ours = Ours(build_engine({}))
     scratch = Path(tempfile.mkdtemp(prefix="bench-owl-"))
     judge = None if args.no_judge else OwlJudge()

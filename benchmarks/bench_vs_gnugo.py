@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks" / "corpus"))
 
-from common import Ours, as_position, percent, pick  # noqa: E402
+from common import Ours, as_position, no_cache, percent, pick  # noqa: E402
 from oracle import HARD_NODES, STATUS_LETTER, MoveJudge, is_hard, load_oracle  # noqa: E402
 
 from engine.go.gtp import build_engine  # noqa: E402
@@ -54,15 +54,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--kinds", default="", help="only these kinds of position (e.g. pond)")
     args = parser.parse_args(argv)
 
-    cached = pick(
-        load_oracle(None if args.split == "all" else args.split),
-        sizes=args.sizes,
-        kinds=args.kinds,
-        limit=args.limit,
-    )
+    cached = pick(load_oracle, args)
     if not cached:
-        print("no cached positions: run benchmarks/corpus/oracle.py first", file=sys.stderr)
-        return 2
+        return no_cache("oracle.py")
     ours = Ours(build_engine({}))
     scratch = Path(tempfile.mkdtemp(prefix="bench-"))
     judge = None if args.no_judge else MoveJudge()

@@ -215,24 +215,30 @@ def as_position(game: str, split: str, size: int, entry: Entry) -> Position:
 
 
 def pick(
-    cached: list[tuple[str, str, int, Entry]],
-    sizes: str = "",
-    kinds: str = "",
-    games: str = "",
-    limit: int = 0,
+    load: Callable[[str | None], list[tuple[str, str, int, Entry]]], args: argparse.Namespace
 ) -> list[tuple[str, str, int, Entry]]:
-    """The cached positions of these board sizes, kinds and games (comma-separated;
-    all when empty), at most ``limit`` of them (all when 0)."""
-    if sizes:
+    """The cached positions ``load`` gives for ``args.split`` (``all``: every split),
+    of the board sizes, kinds and games ``args`` names (``sizes``, ``kinds``,
+    ``games``: comma-separated, all when empty or absent), at most ``args.limit``
+    of them (all when 0 or absent)."""
+    cached = load(None if args.split == "all" else args.split)
+    if sizes := getattr(args, "sizes", ""):
         wanted_sizes = {int(word) for word in sizes.split(",")}
         cached = [c for c in cached if c[2] in wanted_sizes]
-    if kinds:
+    if kinds := getattr(args, "kinds", ""):
         wanted_kinds = set(kinds.split(","))
         cached = [c for c in cached if c[3]["kind"] in wanted_kinds]
-    if games:
+    if games := getattr(args, "games", ""):
         names = set(games.split(","))
         cached = [c for c in cached if c[0] in names]
+    limit = getattr(args, "limit", 0)
     return cached[:limit] if limit else cached
+
+
+def no_cache(script: str) -> int:
+    """Say that the oracle ``script`` (under ``benchmarks/corpus/``) must run first; 2."""
+    print(f"no cached positions: run benchmarks/corpus/{script} first", file=sys.stderr)
+    return 2
 
 
 def percent(part: int, whole: int) -> str:
