@@ -36,41 +36,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks" / "corpus"))
 
+from common import Ours, as_position, no_cache, percent, pick  # noqa: E402
 from eye_oracle import load_eyes  # noqa: E402
-from positions import Position  # noqa: E402
 
 from engine.go.gtp import GoEngine  # noqa: E402
-
-
-class Ours:
-    """Our engine in process, with its GTP dispatcher."""
-
-    def __init__(self, options: dict[str, str]) -> None:
-        self.engine = GoEngine(options)
-
-    def send(self, command: str) -> str:
-        ok, text = self.engine.dispatcher.handle(command)
-        if not ok:
-            raise RuntimeError(f"our engine failed {command!r}: {text}")
-        return text.strip()
-
-
-def as_position(game: str, split: str, size: int, entry: dict[str, object]) -> Position:
-    """The corpus position of a cached entry."""
-    move = entry.get("move")
-    return Position(
-        ident=str(entry["id"]),
-        game=game,
-        split=split,
-        size=size,
-        kind=str(entry["kind"]),
-        sgf=str(entry["sgf"]),
-        move=None if move is None else int(move),  # type: ignore[call-overload]
-    )
-
-
-def percent(part: int, whole: int) -> str:
-    return f"{part}/{whole} ({100.0 * part / whole:.1f} %)" if whole else "0/0"
 
 
 def space_kind(space: dict[str, object], stones: set[str]) -> str:
@@ -114,14 +83,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sizes", default="", help="only these board sizes (e.g. 9,13)")
     args = parser.parse_args(argv)
 
-    cached = load_eyes(None if args.split == "all" else args.split)
-    if args.sizes:
-        sizes = {int(word) for word in args.sizes.split(",")}
-        cached = [c for c in cached if c[2] in sizes]
+    cached = pick(load_eyes, args)
     if not cached:
-        print("no cached positions: run benchmarks/corpus/eye_oracle.py first", file=sys.stderr)
-        return 2
-    on, off = Ours({}), Ours({"repartition": "off"})
+        return no_cache("eye_oracle.py")
+    on, off = Ours(GoEngine({})), Ours(GoEngine({"repartition": "off"}))
     scratch = Path(tempfile.mkdtemp(prefix="bench-eyes-"))
     total = Counter[str]()
     equal = Counter[str]()

@@ -39,45 +39,14 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks" / "corpus"))
 
+from common import Ours, as_position, no_cache, percent, pick  # noqa: E402
 from owl_oracle import HARD_NODES, OwlJudge, is_critical, is_hard, load_owl_oracle  # noqa: E402
-from positions import Position  # noqa: E402
 
-from engine.go.gtp import new_engine  # noqa: E402
+from engine.go.gtp import build_engine  # noqa: E402
 from engine.go.owl import GNU_LIMITS  # noqa: E402
 
 #: GNU Go 3.8's default owl node limit (``--owl-node-limit``).
 GNU_OWL_NODE_LIMIT = 1000
-
-
-class Ours:
-    """Our engine in process, with its GTP dispatcher."""
-
-    def __init__(self) -> None:
-        self.dispatcher = new_engine({})
-
-    def send(self, command: str) -> str:
-        ok, text = self.dispatcher.handle(command)
-        if not ok:
-            raise RuntimeError(f"our engine failed {command!r}: {text}")
-        return text.strip()
-
-
-def as_position(game: str, split: str, size: int, entry: dict[str, object]) -> Position:
-    """The corpus position of a cached entry."""
-    move = entry.get("move")
-    return Position(
-        ident=str(entry["id"]),
-        game=game,
-        split=split,
-        size=size,
-        kind=str(entry["kind"]),
-        sgf=str(entry["sgf"]),
-        move=None if move is None else int(move),  # type: ignore[call-overload]
-    )
-
-
-def percent(part: int, whole: int) -> str:
-    return f"{part}/{whole} ({100.0 * part / whole:.1f} %)" if whole else "0/0"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -93,19 +62,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--show", type=int, default=0, help="list N disagreeing dragons")
     args = parser.parse_args(argv)
 
-    cached = load_owl_oracle(None if args.split == "all" else args.split)
-    if args.sizes:
-        sizes = {int(word) for word in args.sizes.split(",")}
-        cached = [c for c in cached if c[2] in sizes]
-    if args.games:
-        names = set(args.games.split(","))
-        cached = [c for c in cached if c[0] in names]
-    if args.limit:
-        cached = cached[: args.limit]
+    cached = pick(load_owl_oracle, args)
     if not cached:
-        print("no cached positions: run benchmarks/corpus/owl_oracle.py first", file=sys.stderr)
-        return 2
-    ours = Ours()
+        return no_cache("owl_oracle.py")
+    ours = Ours(build_engine({}))
     scratch = Path(tempfile.mkdtemp(prefix="bench-owl-"))
     judge = None if args.no_judge else OwlJudge()
 

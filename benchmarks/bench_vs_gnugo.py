@@ -36,44 +36,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks" / "corpus"))
 
+from common import Ours, as_position, no_cache, percent, pick  # noqa: E402
 from oracle import HARD_NODES, STATUS_LETTER, MoveJudge, is_hard, load_oracle  # noqa: E402
-from positions import Position  # noqa: E402
 
-from engine.go.gtp import new_engine  # noqa: E402
+from engine.go.gtp import build_engine  # noqa: E402
 
 WORD = {letter: word for word, letter in STATUS_LETTER.items()}
-
-
-class Ours:
-    """Our engine in process, with its GTP dispatcher."""
-
-    def __init__(self) -> None:
-        self.dispatcher = new_engine({})
-
-    def send(self, command: str) -> str:
-        ok, text = self.dispatcher.handle(command)
-        if not ok:
-            raise RuntimeError(f"our engine failed {command!r}: {text}")
-        return text.strip()
-
-
-def as_position(game: str, split: str, size: int, entry: dict[str, object]) -> Position:
-    """The corpus position of a cached entry."""
-    move = entry.get("move")
-    return Position(
-        ident=str(entry["id"]),
-        game=game,
-        split=split,
-        size=size,
-        kind=str(entry["kind"]),
-        sgf=str(entry["sgf"]),
-        move=None if move is None else int(move),  # type: ignore[call-overload]
-        seki=bool(entry["seki"]),
-    )
-
-
-def percent(part: int, whole: int) -> str:
-    return f"{part}/{whole} ({100.0 * part / whole:.1f} %)" if whole else "0/0"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -86,19 +54,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--kinds", default="", help="only these kinds of position (e.g. pond)")
     args = parser.parse_args(argv)
 
-    cached = load_oracle(None if args.split == "all" else args.split)
-    if args.sizes:
-        sizes = {int(word) for word in args.sizes.split(",")}
-        cached = [c for c in cached if c[2] in sizes]
-    if args.kinds:
-        wanted = set(args.kinds.split(","))
-        cached = [c for c in cached if c[3]["kind"] in wanted]
-    if args.limit:
-        cached = cached[: args.limit]
+    cached = pick(load_oracle, args)
     if not cached:
-        print("no cached positions: run benchmarks/corpus/oracle.py first", file=sys.stderr)
-        return 2
-    ours = Ours()
+        return no_cache("oracle.py")
+    ours = Ours(build_engine({}))
     scratch = Path(tempfile.mkdtemp(prefix="bench-"))
     judge = None if args.no_judge else MoveJudge()
 

@@ -41,21 +41,16 @@ prints each game's positions, critical dragons, eye spaces and GNU Go CPU.
 
 from __future__ import annotations
 
-import argparse
-import gzip
-import json
 import sys
-import tempfile
-import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from oracle import ask, start_gnugo  # noqa: E402
-from positions import DATA, Position, board_key, record_positions  # noqa: E402
+from common import ask, ask_each, load_cache, run_oracle, same_stones  # noqa: E402
+from positions import DATA, Position, record_positions  # noqa: E402
 
 from engine.go.board import EMPTY, Board  # noqa: E402
 from harness.engines.gtp import GtpEngine  # noqa: E402
@@ -164,12 +159,7 @@ def position_entry(
 ) -> dict[str, object] | None:
     """GNU Go's answers on ``pos`` (see the module docstring), or None when left out."""
     board = pos.board()
-    vertices = [board.vertex(p) for p in board.points]
-    ask(engine, [pos.loadsgf(scratch)])
-    black, white = ask(engine, ["list_stones black", "list_stones white"])
-    theirs = {v: "X" for v in black.split()} | {v: "O" for v in white.split()}
-    if "".join(theirs.get(v, ".") for v in vertices) != board_key(board):
-        print(f"{pos.ident}: GNU Go loads other stones; left out", file=sys.stderr)
+    if not same_stones(engine, pos, scratch):
         return None
     data, stones = ask(engine, ["dragon_data", "dragon_stones"])
     dragons = parse_dragons(data, stones)
@@ -221,66 +211,47 @@ def position_entry(
 
 def load_eyes(split: str | None = None) -> list[tuple[str, str, int, dict[str, object]]]:
     """Every cached position as ``(game, split, size, entry)``; only ``split`` when given."""
-    result = []
-    for path in sorted(EYE_DIR.glob("*.json.gz")):
-        data = json.loads(gzip.decompress(path.read_bytes()))
-        if split is not None and data["split"] != split:
-            continue
-        for entry in data["positions"]:
-            result.append((data["game"], data["split"], int(data["size"]), entry))
-    return result
+    return load_cache(EYE_DIR, split)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", nargs="*", help="only these games (by name)")
-    parser.add_argument("--force", action="store_true", help="ask again where a cache exists")
-    args = parser.parse_args(argv)
-    EYE_DIR.mkdir(parents=True, exist_ok=True)
+def games() -> dict[str, list[Position]]:
+    """The record positions, by game."""
     by_game: dict[str, list[Position]] = defaultdict(list)
     for pos in record_positions():
         by_game[pos.game].append(pos)
-    scratch = Path(tempfile.mkdtemp(prefix="eye-oracle-"))
-    total_cpu = 0.0
-    for game, todo in sorted(by_game.items()):
-        out = EYE_DIR / f"{game}.json.gz"
-        if (args.only and game not in args.only) or (out.exists() and not args.force):
-            continue
-        if todo[0].size == 19:
-            todo = [p for i, p in enumerate(todo) if i % STRIDE_19 == 0 or p.move is None]
-        started = time.time()
-        engine = start_gnugo()
-        entries = []
-        try:
-            for number, pos in enumerate(todo):
-                entry = position_entry(engine, pos, scratch, number % SAMPLE_EVERY == 0)
-                if entry is not None:
-                    entries.append(entry)
-            cpu = float(ask(engine, ["cputime"])[0])
-        finally:
-            engine.close()
-        total_cpu += cpu
-        data = {"game": game, "split": todo[0].split, "size": todo[0].size, "positions": entries}
-        with gzip.GzipFile(out, "wb", mtime=0) as handle:
-            handle.write((json.dumps(data, separators=(",", ":")) + "\n").encode())
-        spaces = [s for e in entries for s in e["spaces"]]  # type: ignore[attr-defined]
-        dragons = len(
-            [
-                d
-                for e in entries
-                for d in e["dragons"]  # type: ignore[attr-defined]
-                if "critical" in d[2:4]
-            ]
-        )
-        print(
-            f"{game}: {len(entries)} positions, {dragons} critical dragons, "
-            f"{sum(s['why'] == 'critical' for s in spaces)} of their eye spaces, "
-            f"{sum(s['why'] == 'sample' for s in spaces)} sampled, {cpu:.1f} s CPU, "
-            f"{time.time() - started:.1f} s",
-            flush=True,
-        )
-    print(f"{total_cpu:.1f} s of GNU Go CPU for the games asked now")
-    return 0
+    return by_game
+
+
+def answer(todo: list[Position], scratch: Path) -> tuple[list[dict[str, object]], float, str]:
+    """GNU Go's answers on one game's positions (see :data:`STRIDE_19`), and the
+    start of its line."""
+    if todo[0].size == 19:
+        todo = [p for i, p in enumerate(todo) if i % STRIDE_19 == 0 or p.move is None]
+    entries, cpu = ask_each(
+        todo,
+        lambda engine, number, pos: position_entry(
+            engine, pos, scratch, number % SAMPLE_EVERY == 0
+        ),
+    )
+    spaces = [s for e in entries for s in e["spaces"]]  # type: ignore[attr-defined]
+    dragons = len(
+        [
+            d
+            for e in entries
+            for d in e["dragons"]  # type: ignore[attr-defined]
+            if "critical" in d[2:4]
+        ]
+    )
+    why = Counter(s["why"] for s in spaces)
+    summary = (
+        f"{dragons} critical dragons, {why['critical']} of their eye spaces, "
+        f"{why['sample']} sampled"
+    )
+    return entries, cpu, f"{todo[0].game}: {len(entries)} positions, {summary}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    return run_oracle(argv, __doc__.splitlines()[0], EYE_DIR, games, answer, "eye-oracle-")
 
 
 if __name__ == "__main__":

@@ -32,12 +32,7 @@ prints each game's positions, dragons, hard dragons and GNU Go CPU seconds.
 
 from __future__ import annotations
 
-import argparse
-import gzip
-import json
 import sys
-import tempfile
-import time
 from collections import defaultdict
 from pathlib import Path
 
@@ -45,8 +40,8 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from oracle import ask, start_gnugo  # noqa: E402
-from positions import DATA, Position, board_key, record_positions  # noqa: E402
+from common import CachedJudge, ask, ask_each, load_cache, run_oracle, same_stones  # noqa: E402
+from positions import DATA, Position, record_positions  # noqa: E402
 
 from harness.engines.gtp import GtpEngine  # noqa: E402
 
@@ -75,11 +70,7 @@ def position_entry(engine: GtpEngine, pos: Position, scratch: Path) -> dict[str,
     """GNU Go's answers on the dragons of ``pos``, or None when its stones differ from ours."""
     board = pos.board()
     order = {board.vertex(p): i for i, p in enumerate(board.points)}
-    ask(engine, [pos.loadsgf(scratch)])
-    black, white = ask(engine, ["list_stones black", "list_stones white"])
-    theirs = {v: "X" for v in black.split()} | {v: "O" for v in white.split()}
-    if "".join(theirs.get(board.vertex(p), ".") for p in board.points) != board_key(board):
-        print(f"{pos.ident}: GNU Go loads other stones; left out", file=sys.stderr)
+    if not same_stones(engine, pos, scratch):
         return None
     listing = ask(engine, ["dragon_stones"])[0]
     dragons = []
@@ -117,103 +108,47 @@ def position_entry(engine: GtpEngine, pos: Position, scratch: Path) -> dict[str,
 
 def load_owl_oracle(split: str | None = None) -> list[tuple[str, str, int, dict[str, object]]]:
     """Every cached position as ``(game, split, size, entry)``; only ``split`` when given."""
-    result = []
-    for path in sorted(OWL_DIR.glob("*.json.gz")):
-        data = json.loads(gzip.decompress(path.read_bytes()))
-        if split is not None and data["split"] != split:
-            continue
-        for entry in data["positions"]:
-            result.append((data["game"], data["split"], int(data["size"]), entry))
-    return result
+    return load_cache(OWL_DIR, split)
 
 
-class OwlJudge:
+class OwlJudge(CachedJudge):
     """GNU Go's ``owl_does_attack`` / ``owl_does_defend`` on our moves, cached in
     ``data/owl_judged.json``."""
 
     def __init__(self) -> None:
-        self.cache: dict[str, str] = (
-            json.loads(OWL_JUDGED.read_text()) if OWL_JUDGED.exists() else {}
-        )
-        self.engine: GtpEngine | None = None
-        self.loaded = ""
-        self.scratch = Path(tempfile.mkdtemp(prefix="owl-judge-"))
-        self.asked = 0
+        super().__init__(OWL_JUDGED, "owl-judge-")
 
     def code(self, position: Position, command: str, move: str, dragon: str) -> str:
         """GNU Go's code for ``command`` (``owl_does_attack``/``owl_does_defend``) ``move``."""
         key = f"{position.ident} {command} {move} {dragon}"
-        if key not in self.cache:
-            if self.engine is None:
-                self.engine = start_gnugo()
-            if self.loaded != position.ident:
-                ask(self.engine, [position.loadsgf(self.scratch)])
-                self.loaded = position.ident
-            self.cache[key] = ask(self.engine, ["clear_cache", f"{command} {move} {dragon}"])[1]
-            self.asked += 1
-            if self.asked % 50 == 0:
-                self.save()
-        return self.cache[key].split()[0]
+        return self.answer(position, key, ["clear_cache", f"{command} {move} {dragon}"]).split()[0]
 
     def accepts(self, position: Position, command: str, move: str, dragon: str) -> bool:
         """Whether GNU Go says our ``move`` works (any code but 0)."""
         return self.code(position, command, move, dragon) != "0"
 
-    def save(self) -> None:
-        """Write the cache."""
-        OWL_JUDGED.write_text(json.dumps(self.cache, indent=0, sort_keys=True) + "\n")
 
-    def close(self) -> None:
-        """Stop GNU Go and write the cache."""
-        if self.engine is not None:
-            self.engine.close()
-        self.save()
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", nargs="*", help="only these games (by name)")
-    parser.add_argument("--force", action="store_true", help="ask again where a cache exists")
-    args = parser.parse_args(argv)
-    OWL_DIR.mkdir(parents=True, exist_ok=True)
+def games() -> dict[str, list[Position]]:
+    """The record positions to ask about (see :data:`STEP`), by game."""
     by_game: dict[str, list[Position]] = defaultdict(list)
     for pos in record_positions():
         by_game[pos.game].append(pos)
     for game, todo in by_game.items():
         by_game[game] = todo[:: STEP.get(todo[0].size, 1)]
-    scratch = Path(tempfile.mkdtemp(prefix="owl-oracle-"))
-    total_cpu = 0.0
-    for game, todo in sorted(by_game.items()):
-        out = OWL_DIR / f"{game}.json.gz"
-        if (args.only and game not in args.only) or (out.exists() and not args.force):
-            continue
-        started = time.time()
-        engine = start_gnugo()
-        try:
-            entries = [e for pos in todo if (e := position_entry(engine, pos, scratch))]
-            cpu = float(ask(engine, ["cputime"])[0])
-        finally:
-            engine.close()
-        total_cpu += cpu
-        data = {
-            "game": todo[0].game,
-            "split": todo[0].split,
-            "size": todo[0].size,
-            "positions": entries,
-        }
-        # Fixed mtime: the same answers give the same bytes.
-        with gzip.GzipFile(out, "wb", mtime=0) as handle:
-            handle.write((json.dumps(data, separators=(",", ":")) + "\n").encode())
-        dragons = [d for e in entries for d in e["dragons"]]  # type: ignore[attr-defined]
-        print(
-            f"{game}: {len(entries)} positions, {len(dragons)} dragons "
-            f"({sum(is_hard(d) for d in dragons)} hard, "
-            f"{sum(is_critical(d) for d in dragons)} critical), {cpu:.1f} s CPU, "
-            f"{time.time() - started:.1f} s",
-            flush=True,
-        )
-    print(f"{total_cpu:.1f} s of GNU Go CPU for the games asked now")
-    return 0
+    return by_game
+
+
+def answer(todo: list[Position], scratch: Path) -> tuple[list[dict[str, object]], float, str]:
+    """GNU Go's answers on one game's positions, and the start of its line."""
+    entries, cpu = ask_each(todo, lambda engine, _, pos: position_entry(engine, pos, scratch))
+    dragons = [d for e in entries for d in e["dragons"]]  # type: ignore[attr-defined]
+    hard, critical = sum(is_hard(d) for d in dragons), sum(is_critical(d) for d in dragons)
+    summary = f"{len(dragons)} dragons ({hard} hard, {critical} critical)"
+    return entries, cpu, f"{todo[0].game}: {len(entries)} positions, {summary}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    return run_oracle(argv, __doc__.splitlines()[0], OWL_DIR, games, answer, "owl-oracle-")
 
 
 if __name__ == "__main__":

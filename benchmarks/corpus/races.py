@@ -28,13 +28,8 @@ kept (``--force`` asks again).  Run: ``python benchmarks/corpus/races.py``
 
 from __future__ import annotations
 
-import argparse
-import gzip
-import json
 import random
 import sys
-import tempfile
-import time
 import zlib
 from collections import defaultdict
 from collections.abc import Iterator
@@ -45,11 +40,10 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from oracle import ask, start_gnugo  # noqa: E402
+from common import ask, cached, run_oracle, same_stones, sgf_fields, start_gnugo  # noqa: E402
 from positions import (  # noqa: E402
     DATA,
     Position,
-    board_key,
     record_positions,
     setup_sgf,
     split_of,
@@ -273,20 +267,9 @@ class Oracle:
 def entry_of(oracle: Oracle, item: RacePosition, scratch: Path) -> dict[str, object] | None:
     """GNU Go's answers on ``item``, or None when its stones differ from ours."""
     pos = item.position
-    board = pos.board()
-    vertices = [board.vertex(p) for p in board.points]
-    engine = oracle.engine
-    ask(engine, [pos.loadsgf(scratch)])
-    black, white = ask(engine, ["list_stones black", "list_stones white"])
-    theirs = {v: "X" for v in black.split()} | {v: "O" for v in white.split()}
-    if "".join(theirs.get(v, ".") for v in vertices) != board_key(board):
-        print(f"{pos.ident}: GNU Go loads other stones; left out", file=sys.stderr)
+    if not same_stones(oracle.engine, pos, scratch):
         return None
-    entry: dict[str, object] = {"id": pos.ident, "kind": pos.kind}
-    if pos.sgf.startswith("("):
-        entry["sgf"] = pos.sgf
-    else:
-        entry["sgf"], entry["move"] = pos.sgf, pos.move
+    entry: dict[str, object] = {"id": pos.ident, "kind": pos.kind, **sgf_fields(pos)}
     races = []
     for a, b in item.races:
         answers = oracle.ask(item, scratch, [f"analyze_semeai {a} {b}", f"analyze_semeai {b} {a}"])
@@ -304,21 +287,17 @@ def entry_of(oracle: Oracle, item: RacePosition, scratch: Path) -> dict[str, obj
 def load_races(split: str | None = None) -> list[tuple[str, str, Position, dict[str, object]]]:
     """Every cached position as ``(game, split, position, entry)``; only ``split`` when given."""
     result = []
-    for path in sorted(RACES_DIR.glob("*.json.gz")):
-        data = json.loads(gzip.decompress(path.read_bytes()))
-        if split is not None and data["split"] != split:
-            continue
-        for entry in data["positions"]:
-            pos = Position(
-                ident=entry["id"],
-                game=data["game"],
-                split=data["split"],
-                size=int(data["size"]),
-                kind=entry["kind"],
-                sgf=entry["sgf"],
-                move=entry.get("move"),
-            )
-            result.append((data["game"], data["split"], pos, entry))
+    for data, entry in cached(RACES_DIR, split):
+        pos = Position(
+            ident=entry["id"],  # type: ignore[arg-type]
+            game=data["game"],
+            split=data["split"],
+            size=int(data["size"]),
+            kind=entry["kind"],  # type: ignore[arg-type]
+            sgf=entry["sgf"],  # type: ignore[arg-type]
+            move=entry.get("move"),  # type: ignore[arg-type]
+        )
+        result.append((data["game"], data["split"], pos, entry))
     return result
 
 
@@ -327,44 +306,43 @@ def is_trivial(forward: str, backward: str) -> bool:
     return forward.split() == ["1", "0", "PASS"] and backward.split() == ["1", "0", "PASS"]
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", nargs="*", help="only these games (by name)")
-    parser.add_argument("--force", action="store_true", help="ask again where a cache exists")
-    args = parser.parse_args(argv)
-    RACES_DIR.mkdir(parents=True, exist_ok=True)
+def games() -> dict[str, list[RacePosition]]:
+    """The record races and the constructed ones, by game."""
     by_game: dict[str, list[RacePosition]] = defaultdict(list)
     for item in [*record_races(), *constructed_races()]:
         by_game[item.position.game].append(item)
-    scratch = Path(tempfile.mkdtemp(prefix="races-"))
-    total_cpu = 0.0
-    for game, todo in sorted(by_game.items()):
-        out = RACES_DIR / f"{game}.json.gz"
-        if (args.only and game not in args.only) or (out.exists() and not args.force):
-            continue
-        started = time.time()
-        oracle = Oracle()
-        try:
-            entries = [e for item in todo if (e := entry_of(oracle, item, scratch))]
-        finally:
-            oracle.close()
-        cpu = oracle.cpu
-        total_cpu += cpu
-        first = todo[0].position
-        data = {"game": game, "split": first.split, "size": first.size, "positions": entries}
-        with gzip.GzipFile(out, "wb", mtime=0) as handle:
-            handle.write((json.dumps(data, separators=(",", ":")) + "\n").encode())
-        races = [r for e in entries for r in e["races"]]  # type: ignore[attr-defined]
-        pairs = [p for e in entries for p in e["pairs"]]  # type: ignore[attr-defined]
-        hard = sum(not is_trivial(r[2], r[3]) for r in races)
-        print(
-            f"{game} ({first.split}): {len(races)} races ({hard} not trivial), "
-            f"{len(pairs)} string pairs, {oracle.crashes} GNU Go crashes, "
-            f"{cpu:.1f} s CPU, {time.time() - started:.1f} s",
-            flush=True,
-        )
-    print(f"{total_cpu:.1f} s of GNU Go CPU for the games asked now")
-    return 0
+    return by_game
+
+
+def answer(todo: list[RacePosition], scratch: Path) -> tuple[list[dict[str, object]], float, str]:
+    """GNU Go's answers on one game's races and pairs, and the start of its line."""
+    oracle = Oracle()
+    try:
+        entries = [e for item in todo if (e := entry_of(oracle, item, scratch))]
+    finally:
+        oracle.close()
+    races = [r for e in entries for r in e["races"]]  # type: ignore[attr-defined]
+    pairs = [p for e in entries for p in e["pairs"]]  # type: ignore[attr-defined]
+    hard = sum(not is_trivial(r[2], r[3]) for r in races)
+    first = todo[0].position
+    return (
+        entries,
+        oracle.cpu,
+        f"{first.game} ({first.split}): {len(races)} races ({hard} not trivial), "
+        f"{len(pairs)} string pairs, {oracle.crashes} GNU Go crashes",
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    return run_oracle(
+        argv,
+        __doc__.splitlines()[0],
+        RACES_DIR,
+        games,
+        answer,
+        "races-",
+        lambda item: item.position,
+    )
 
 
 if __name__ == "__main__":
