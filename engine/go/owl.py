@@ -599,8 +599,14 @@ class OwlReader:
         color = other(self._defender) if attacker else self._defender
         ko_retake = False
         if not board.play(move, color):
+            # A ko retake the rules forbid now is read as a conditional ko
+            # (KO_B: won after a ko threat), but never answered as the move
+            # itself: at the root the move must be legal.
             if not (
-                move == board.ko_point and color == board.ko_color and not ko_used & (1 << color)
+                depth > 0
+                and move == board.ko_point
+                and color == board.ko_color
+                and not ko_used & (1 << color)
             ):
                 return LOSE
             if not board.play_ko_retake(move, color):

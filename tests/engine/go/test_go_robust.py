@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from engine.go.board import BLACK, EMPTY, PASS, WHITE, Board
 from engine.go.connection import ConnectionLimits, ConnectionReader
 from engine.go.genmove import GenmoveLimits, MoveGenerator
-from engine.go.owl import OwlLimits
+from engine.go.owl import OwlLimits, OwlReader
 from engine.go.randomplay import random_position
 from engine.go.semeai import SemeaiLimits, SemeaiReader
 
@@ -65,3 +65,18 @@ def test_races_and_connections_always_answer(board: Board, pick: int) -> None:
         reader.connect(a, s2)
         reader.disconnect(a, s2)
     assert board.color == before
+
+
+def test_a_ko_retake_forbidden_now_is_never_the_answer() -> None:
+    """Found by the property above: the owl answered the ko point, which the
+    rules forbid this move, as its attack (and the race took it over)."""
+    board = random_position(seed=34606, size=7, turns=58)
+    assert board.ko_point != PASS
+    stones = _stones(board)
+    a = stones[0]
+    b = next(p for p in stones if board.get(p) not in (EMPTY, board.get(a)))
+    limits = SemeaiLimits(max_depth=8, node_limit=300, owl=OwlLimits(node_limit=20))
+    found = SemeaiReader(board, limits).analyze(a, b)
+    assert found.move == PASS or board.is_legal(found.move, board.get(a))
+    code, move = OwlReader(board, limits=limits.owl).attack(b)
+    assert move != board.ko_point and (move == PASS or board.is_legal(move, board.get(a)))
