@@ -505,7 +505,7 @@ def analyse_eyes(
     half_eyes = {p: work.topological(p) for p in sorted(domain) if colors[p] == EMPTY}
     false_points = {p for p, h in half_eyes.items() if h.kind == FALSE_EYE}
     split = domains == "influence"
-    first = _eye_components(points, marginal if split else set(), neighbours)
+    first = components(points, neighbours, marginal if split else frozenset())
     # (points, marginal vertices, rebuilt) of each eye space.
     chosen: list[tuple[list[int], set[int], bool]] = []
     false_groups: list[list[int]] = []
@@ -514,7 +514,7 @@ def analyse_eyes(
         if near is not None:
             again &= kept
             again_marginal &= kept
-        second = _eye_components(again, again_marginal if split else set(), neighbours)
+        second = components(again, neighbours, again_marginal if split else frozenset())
         if not split:
             # The project's own domains: every space is rebuilt.
             chosen = [(g, again_marginal, True) for g in second]
@@ -556,33 +556,6 @@ def analyse_eyes(
     spaces.sort(key=lambda s: s.origin)
     space_at = {p: s for s in spaces for p in s.points}
     return Optics(color, tuple(spaces), half_eyes, space_at)
-
-
-def _eye_components(
-    points: set[int], marginal: AbstractSet[int], neighbours: list[tuple[int, ...]]
-) -> list[list[int]]:
-    """The eye spaces among ``points``: connected parts, two marginal vertices
-    side by side not joining (GNU Go's partition, the ``influence`` domains)."""
-    if not marginal:
-        return components(points, neighbours)
-    todo = set(points)
-    result = []
-    for start in sorted(todo):
-        if start not in todo:
-            continue
-        todo.discard(start)
-        part = [start]
-        stack = [start]
-        while stack:
-            p = stack.pop()
-            edge = p in marginal
-            for n in neighbours[p]:
-                if n in todo and not (edge and n in marginal):
-                    todo.discard(n)
-                    part.append(n)
-                    stack.append(n)
-        result.append(part)
-    return result
 
 
 def find_eye_spaces(board: Board, color: int, *, repartition: bool = True) -> list[EyeSpace]:

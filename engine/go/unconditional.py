@@ -49,6 +49,7 @@ step c plays where the stone gets *at least* two empty neighbours.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
 from engine.go.board import BLACK, BORDER, EMPTY, WHITE, Board, other
@@ -59,8 +60,16 @@ UNDECIDED = "undecided"
 TERRITORY = {BLACK: "black_territory", WHITE: "white_territory"}
 
 
-def components(points: Iterable[int], neighbours: list[tuple[int, ...]]) -> list[list[int]]:
-    """Split ``points`` into 4-connected components (each a list, in discovery order)."""
+def components(
+    points: Iterable[int],
+    neighbours: list[tuple[int, ...]],
+    apart: AbstractSet[int] = frozenset(),
+) -> list[list[int]]:
+    """Split ``points`` into 4-connected components (each a list, in discovery order).
+
+    Two points of ``apart`` side by side do not join (optics' marginal
+    vertices in GNU Go's partition).
+    """
     todo = set(points)
     result = []
     for start in sorted(todo):
@@ -71,8 +80,9 @@ def components(points: Iterable[int], neighbours: list[tuple[int, ...]]) -> list
         stack = [start]
         while stack:
             p = stack.pop()
+            edge = p in apart
             for n in neighbours[p]:
-                if n in todo:
+                if n in todo and not (edge and n in apart):
                     todo.discard(n)
                     part.append(n)
                     stack.append(n)
