@@ -179,28 +179,37 @@ def playout(
     rng = random.Random(seed)
     moves: list[tuple[int, int]] = []
     color = to_move
-    size = board.size
     for reserved in (reserved_points(board, rng, growth), set()):
-        passes = 0
-        while passes < 2 and len(moves) < 4 * size * size:
-            empties = [p for p in board.points if board.color[p] == EMPTY and p not in reserved]
-            rng.shuffle(empties)
-            for p in empties:
-                if (
-                    board.is_legal(p, color)
-                    and not fills_own_eye(board, p, color)
-                    and not self_atari(board, p, color)
-                ):
-                    board.play(p, color)
-                    moves.append((p, color))
-                    passes = 0
-                    break
-            else:
-                passes += 1
-            color = other(color)
+        color = _play_around(board, rng, reserved, color, moves)
     for _ in moves:
         board.undo()
     return moves
+
+
+def _play_around(
+    board: Board, rng: random.Random, reserved: set[int], color: int, moves: list[tuple[int, int]]
+) -> int:
+    """Seeded random play outside ``reserved`` until two passes in a row (or
+    ``4 size²`` moves in all), no eye filled and no self-atari; the moves go
+    on ``board`` and into ``moves``.  Returns the colour to move next."""
+    passes = 0
+    while passes < 2 and len(moves) < 4 * board.size * board.size:
+        empties = [p for p in board.points if board.color[p] == EMPTY and p not in reserved]
+        rng.shuffle(empties)
+        for p in empties:
+            if (
+                board.is_legal(p, color)
+                and not fills_own_eye(board, p, color)
+                and not self_atari(board, p, color)
+            ):
+                board.play(p, color)
+                moves.append((p, color))
+                passes = 0
+                break
+        else:
+            passes += 1
+        color = other(color)
+    return color
 
 
 def pond_playout(board: Board, to_move: int, seed: int) -> tuple[list[tuple[int, int]], int]:
@@ -216,24 +225,7 @@ def pond_playout(board: Board, to_move: int, seed: int) -> tuple[list[tuple[int,
     rng = random.Random(seed)
     ponds = reserved_points(board, rng, (3, 4, 5, 6))
     moves: list[tuple[int, int]] = []
-    color = to_move
-    passes = 0
-    while passes < 2 and len(moves) < 4 * board.size * board.size:
-        empties = [p for p in board.points if board.color[p] == EMPTY and p not in ponds]
-        rng.shuffle(empties)
-        for p in empties:
-            if (
-                board.is_legal(p, color)
-                and not fills_own_eye(board, p, color)
-                and not self_atari(board, p, color)
-            ):
-                board.play(p, color)
-                moves.append((p, color))
-                passes = 0
-                break
-        else:
-            passes += 1
-        color = other(color)
+    _play_around(board, rng, ponds, to_move, moves)
     before = len(moves)
     for _ in range(POND_STONES):
         color = rng.choice((BLACK, WHITE))
