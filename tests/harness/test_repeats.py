@@ -121,27 +121,29 @@ def _run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]
     return code, capsys.readouterr().out
 
 
+def _seeded_run(suite: Path, out: Path) -> list[str]:
+    """``regress run`` of the coin suite ten times, seeded by a GTP command."""
+    return [
+        "run",
+        str(suite),
+        "--engine",
+        fake_coin_gtp.SPEC,
+        "--repeat",
+        "10",
+        "--seed-command",
+        "set_random_seed {seed}",
+        "-j",
+        "1",
+        "--out",
+        str(out),
+    ]
+
+
 def test_repeat_with_a_seed_command(
     coin_suite: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out = tmp_path / "run.jsonl"
-    code, text = _run(
-        [
-            "run",
-            str(coin_suite),
-            "--engine",
-            fake_coin_gtp.SPEC,
-            "--repeat",
-            "10",
-            "--seed-command",
-            "set_random_seed {seed}",
-            "-j",
-            "1",
-            "--out",
-            str(out),
-        ],
-        capsys,
-    )
+    code, text = _run(_seeded_run(coin_suite, out), capsys)
     assert code == 1  # coin:30 fails every time, unexpectedly
     assert "Repeated 10 times: 4 cases, 2 stable pass, 1 flaky, 1 stable fail" in text
     assert "coin:10 flaky: " in text and "coin:30 stable fail: 0/10" in text
@@ -158,23 +160,7 @@ def test_repeat_with_a_seed_command(
     assert clears == sorted(clears) and len(set(clears)) == 10
     # The same seeds give the same answers: the second run compares as the same.
     again = tmp_path / "again.jsonl"
-    _run(
-        [
-            "run",
-            str(coin_suite),
-            "--engine",
-            fake_coin_gtp.SPEC,
-            "--repeat",
-            "10",
-            "--seed-command",
-            "set_random_seed {seed}",
-            "-j",
-            "1",
-            "--out",
-            str(again),
-        ],
-        capsys,
-    )
+    _run(_seeded_run(coin_suite, again), capsys)
     code, text = _run(["compare", str(out), str(again)], capsys)
     assert code == 0
     assert "Judged by Fisher's exact test" in text and "Holm" in text
