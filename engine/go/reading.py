@@ -51,6 +51,7 @@ answer and its node count depend on the position alone.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from engine.go.board import BLACK, BORDER, EMPTY, NO_POINT, PASS, WHITE, Board, String, other
@@ -453,27 +454,21 @@ class TacticalReader:
         own = string.color
         enemy = other(own)
         found: list[int] = []
-        seen_strings: list[String] = [string]
-        for stone in string.stones:
-            for n in board.neighbours[stone]:
-                if colors[n] != enemy:
-                    continue
-                chain = board.stone_string(n)
-                if chain in seen_strings:
-                    continue
-                seen_strings.append(chain)
-                if len(chain.libs) != 1:
-                    continue
-                for link in chain.stones:
-                    for m in board.neighbours[link]:
-                        if colors[m] != own:
-                            continue
-                        victim = board.stone_string(m)
-                        if victim in seen_strings:
-                            continue
-                        seen_strings.append(victim)
-                        if len(victim.libs) == 1:
-                            found.extend(victim.libs)
+        seen: list[String] = [string]
+
+        def fresh(stones: list[int], color: int) -> Iterator[String]:
+            """The strings of ``color`` next to ``stones`` not met before."""
+            for stone in stones:
+                for n in board.neighbours[stone]:
+                    if colors[n] == color and (chain := board.stone_string(n)) not in seen:
+                        seen.append(chain)
+                        yield chain
+
+        for chain in fresh(string.stones, enemy):
+            if len(chain.libs) == 1:
+                for victim in fresh(chain.stones, own):
+                    if len(victim.libs) == 1:
+                        found.extend(victim.libs)
         return found
 
     def _defense_moves(self, string: String, defender: int, depth: int) -> list[int]:
