@@ -5,7 +5,9 @@ project's own.  For a colour C (the *border colour*) and its opponent O:
 
 1. **Dead stones** (:func:`dead_stones`).  An O string walled in by C, in a
    region where O cannot make two eyes, is dead: its points are part of C's
-   eye space.  Every other stone is *lively*.
+   eye space.  Every other stone is *lively*.  The GTP eye commands add
+   GNU Go's unlively strings (:func:`unlively_stones`: captured, with no
+   defense, by the tactical reader).
 2. **Domains**.  O *reaches* an empty (or dead) point next to a lively O
    stone, and goes on from a reached point only when that point touches no
    lively C stone (a point next to C's wall is as far as O gets).  C's
@@ -21,7 +23,9 @@ project's own.  For a colour C (the *border colour*) and its opponent O:
    it is contested (an empty point both can take, an O string in atari).  On
    the edge and in the corner the missing diagonals add 2.  A total of 4 or
    more makes a **false eye**, 3 a **half eye** (the contested diagonals are
-   its attack and defense points).
+   its attack and defense points).  With GNU Go's domains only the tips of
+   a space (points with at most one neighbour in it) are analysed, as GNU
+   Go does.
 5. **Partition again** (the patch this project grew from).  With
    ``repartition`` (the default), false eyes leave C's domain and the eye
    spaces are rebuilt from scratch by step 3, so a false eye can split an
@@ -38,7 +42,10 @@ project's own.  For a colour C (the *border colour*) and its opponent O:
    unsettled half eye, is one eye (at most 2 are counted).  Results are
    cached by the shape's canonical form under the 8 board symmetries, so a
    shape seen before costs a dictionary look-up.  Spaces too big to search
-   are worth ``2 2 2 2``, as GNU Go counts a big eye space.
+   are worth ``2 2 2 2``, as GNU Go counts a big eye space.  With GNU Go's
+   domains a space of :data:`UNSEARCHED_SIZE` points or more is valued by
+   its size and marginal vertices alone (:func:`_value_by_size`), as GNU
+   Go values the spaces its eye patterns do not hold.
 """
 
 from __future__ import annotations
