@@ -5,7 +5,9 @@ project's own.  For a colour C (the *border colour*) and its opponent O:
 
 1. **Dead stones** (:func:`dead_stones`).  An O string walled in by C, in a
    region where O cannot make two eyes, is dead: its points are part of C's
-   eye space.  Every other stone is *lively*.
+   eye space.  Every other stone is *lively*.  The GTP eye commands add
+   GNU Go's unlively strings (:func:`unlively_stones`: captured, with no
+   defense, by the tactical reader).
 2. **Domains**.  O *reaches* an empty (or dead) point next to a lively O
    stone, and goes on from a reached point only when that point touches no
    lively C stone (a point next to C's wall is as far as O gets).  C's
@@ -21,7 +23,9 @@ project's own.  For a colour C (the *border colour*) and its opponent O:
    it is contested (an empty point both can take, an O string in atari).  On
    the edge and in the corner the missing diagonals add 2.  A total of 4 or
    more makes a **false eye**, 3 a **half eye** (the contested diagonals are
-   its attack and defense points).
+   its attack and defense points).  With GNU Go's domains only the tips of
+   a space (points with at most one neighbour in it) are analysed, as GNU
+   Go does.
 5. **Partition again** (the patch this project grew from).  With
    ``repartition`` (the default), false eyes leave C's domain and the eye
    spaces are rebuilt from scratch by step 3, so a false eye can split an
@@ -38,7 +42,10 @@ project's own.  For a colour C (the *border colour*) and its opponent O:
    unsettled half eye, is one eye (at most 2 are counted).  Results are
    cached by the shape's canonical form under the 8 board symmetries, so a
    shape seen before costs a dictionary look-up.  Spaces too big to search
-   are worth ``2 2 2 2``, as GNU Go counts a big eye space.
+   are worth ``2 2 2 2``, as GNU Go counts a big eye space.  With GNU Go's
+   domains a space of :data:`UNSEARCHED_SIZE` points or more is valued by
+   its size and marginal vertices alone (:func:`_value_by_size`), as GNU
+   Go values the spaces its eye patterns do not hold.
 """
 
 from __future__ import annotations
@@ -51,6 +58,7 @@ from typing import Any
 
 from engine.go import eye_shapes
 from engine.go.board import BLACK, BORDER, EMPTY, WHITE, Board, other
+from engine.go.reading import LOSE, TacticalReader
 from engine.go.unconditional import components, opponent_can_live
 
 #: A region walled in by C of at most this many points cannot give O two eyes
@@ -61,12 +69,21 @@ SMALL_DEAD_REGION = 6
 #: searched; their marginal vertices are dropped first, then they count as big.
 MAX_SEARCH = 9
 
-#: With GNU Go's domains, a space whose points outnumber twice its marginal
-#: vertices by more than this counts as big (``2 2 2 2``) unsearched, as GNU
-#: Go's answers on training games show.
+#: With GNU Go's domains, a space of at least this many points is valued by
+#: its size and its marginal vertices alone, unsearched: GNU Go's answers on
+#: training games follow that rule on every space of 10 points or more and
+#: on nearly every space of 7 to 9 (its eye patterns cover smaller shapes,
+#: which the search solves).
+UNSEARCHED_SIZE = 7
+#: ... as two eyes when its points outnumber twice its marginal vertices by
+#: more than this, as one when they outnumber them at all, else as none.
 BIG_MARGIN = 3
-#: ... when it has at least this many points.
-BIG_SIZE = 8
+
+#: Only strings of at most this many liberties are read for
+#: :func:`unlively_stones`: with more, our reader misses defenses GNU Go's
+#: finds (a group with two eyes it must make first), and on training games
+#: reading them changes no answer.
+UNLIVELY_LIBERTIES = 2
 
 #: The topological value of a diagonal in the border colour's own domain
 #: where the opponent can play without being captured at once (GNU Go's
@@ -221,6 +238,34 @@ def _dead_stones(size: int, position: tuple[int, ...]) -> frozenset[int]:
             if stones and not opponent_can_live(board, region, owner):
                 dead.update(stones)
     return frozenset(dead)
+
+
+def unlively_stones(board: Board, reader: TacticalReader | None = None) -> frozenset[int]:
+    """Return the stones of the strings that are not *lively* in GNU Go's sense.
+
+    GNU Go's manual calls a string lively when it cannot be tactically
+    attacked or has a tactical defense; the eye spaces of its primary
+    domains (``domains="influence"``) see the other strings as not there.
+    So a string is unlively here when the tactical reader (``reader``, or
+    one with the GTP queries' limits) captures it and finds no defense,
+    whoever is to move; only strings of at most :data:`UNLIVELY_LIBERTIES`
+    liberties are read.
+    """
+    reader = reader or TacticalReader(board)
+    unlively: set[int] = set()
+    seen: set[int] = set()
+    for pos in board.points:
+        if board.color[pos] not in (BLACK, WHITE) or pos in seen:
+            continue
+        stones = board.stone_string(pos).stones
+        seen.update(stones)
+        if (
+            board.count_liberties(pos) <= UNLIVELY_LIBERTIES
+            and reader.attack(pos)[0] != LOSE
+            and reader.defend(pos)[0] == LOSE
+        ):
+            unlively.update(stones)
+    return frozenset(unlively)
 
 
 def _reach(board: Board, color: int, dead: frozenset[int]) -> set[int]:
@@ -502,7 +547,14 @@ def analyse_eyes(
         points &= kept
         marginal &= kept
         domain = domain & kept
-    half_eyes = {p: work.topological(p) for p in sorted(domain) if colors[p] == EMPTY}
+    # With GNU Go's domains, as in GNU Go, only the tips of a space (a point
+    # with at most one neighbour in it) are analysed for half and false eyes.
+    half_eyes = {
+        p: work.topological(p)
+        for p in sorted(domain)
+        if colors[p] == EMPTY
+        and (domains != "influence" or sum(1 for n in neighbours[p] if n in points) <= 1)
+    }
     false_points = {p for p, h in half_eyes.items() if h.kind == FALSE_EYE}
     split = domains == "influence"
     first = components(points, neighbours, marginal if split else frozenset())
@@ -622,11 +674,9 @@ def _make_space(
     falses = frozenset(p for p in points if p in false_points)
     cells = sorted(points)
     inner = [p for p in cells if p not in space_marginal]
-    if len(inner) > MAX_SEARCH or (
-        work.domains == "influence"
-        and len(points) >= BIG_SIZE
-        and len(points) - 2 * len(space_marginal) > BIG_MARGIN
-    ):
+    if work.domains == "influence" and len(points) >= UNSEARCHED_SIZE:
+        value, attack, defense = _value_by_size(len(points), len(space_marginal)), None, None
+    elif len(inner) > MAX_SEARCH:
         value, attack, defense = BIG_EYE, None, None
     else:
         if len(cells) > MAX_SEARCH:
@@ -659,6 +709,15 @@ def _make_space(
         frozenset(halves),
         falses,
     )
+
+
+def _value_by_size(size: int, marginal: int) -> EyeValue:
+    """The value of an unsearched space of ``size`` points, ``marginal`` of them
+    marginal vertices (see :data:`UNSEARCHED_SIZE`)."""
+    excess = size - 2 * marginal
+    if excess > BIG_MARGIN:
+        return BIG_EYE
+    return EyeValue(1, 1, 1, 1) if excess > 0 else NO_EYE
 
 
 def _value_of(

@@ -19,6 +19,7 @@ from engine.go.optics import (
     canonical_shape,
     eval_eye,
     find_eye_spaces,
+    unlively_stones,
 )
 from engine.go.randomplay import random_moves
 from tests.engine.go.go_helpers import board_from_diagram
@@ -57,6 +58,19 @@ INFLUENCE = """
 . . O . . . . . .
 . . . O . O . . .
 . . . . . X . . .
+"""
+
+# White's corner G1-J3: eight points, three of them marginal (F2, G1, J3).
+CORNER_EIGHT = """
+. . . . . . . . .
+. . . O . . . . .
+. . O . X . . . .
+. . . O . . X X .
+. . . . . . . O .
+. . X . . . X X .
+. . . . X . O O .
+. . . . . . . . .
+. . . . . . . . .
 """
 
 HALF_EYE_EDGE = """
@@ -244,6 +258,7 @@ def test_eye_values_do_not_change_under_symmetry(seed: int, size: int, which: in
         (STRAIGHT_THREE, ["C2", "B2", "A7"]),
         (HALF_EYE_EDGE, ["C1", "A1"]),
         (INFLUENCE, ["D7", "C6", "E1", "G1", "A1", "B3", "A3"]),
+        (CORNER_EIGHT, ["G2", "H1"]),
         (
             """
             . . . . . . .
@@ -359,3 +374,53 @@ def test_a_false_eye_that_splits_no_space_is_a_margin_for_the_eye_commands() -> 
                 engine.handle(f"play {color} {board.vertex(pos)}")
         assert engine.handle("eval_eye B1") == (True, "1 1")
         assert engine.handle("eval_eye D1") == (True, "1 1")
+
+
+def test_unlively_strings_are_those_the_reader_captures_without_defense() -> None:
+    board = board_from_diagram(
+        """
+        . . . . . . .
+        . . . . . . .
+        . X X X . . .
+        X O O . X . .
+        . X X X . . .
+        . . . . O . .
+        O O . . . . .
+        """
+    )
+    # B4-C4 in atari cannot escape (D4 is a self-atari); A1-B1 has three
+    # liberties and is not read; the black stones are all safe.
+    assert {board.vertex(p) for p in unlively_stones(board)} == {"B4", "C4"}
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6), size=st.sampled_from([7, 9, 13]))
+def test_gnu_go_domains_mark_half_eyes_only_at_the_tips_of_a_space(seed: int, size: int) -> None:
+    board = _random_board(seed, size)
+    for color in (BLACK, WHITE):
+        optics = analyse_eyes(board, color, domains="influence")
+        for pos in optics.half_eyes:
+            space = optics.space_at[pos]
+            assert sum(1 for n in board.neighbours[pos] if n in space.points) <= 1
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6), size=st.sampled_from([7, 9, 13]))
+def test_gnu_go_domains_value_big_spaces_by_size_and_margins(seed: int, size: int) -> None:
+    board = _random_board(seed, size)
+    for color in (BLACK, WHITE):
+        for space in analyse_eyes(board, color, domains="influence").spaces:
+            if space.size < 7:
+                continue
+            excess = space.size - 2 * len(space.marginal)
+            eyes = 2 if excess > 3 else 1 if excess > 0 else 0
+            assert space.value == EyeValue(eyes, eyes, eyes, eyes)
+
+
+def test_a_corner_of_eight_points_and_three_margins_is_one_eye() -> None:
+    # GNU Go 3.8 answers 1 1 (the search would find two eyes for white).
+    board = board_from_diagram(CORNER_EIGHT)
+    optics = analyse_eyes(board, WHITE, domains="influence")
+    space = optics.space_at[board.parse_vertex("G2")]
+    assert {board.vertex(p) for p in space.marginal} == {"F2", "G1", "J3"}
+    assert space.size == 8 and str(space.value) == "1 1 1 1"
