@@ -9,8 +9,10 @@ search over a small set of candidate moves, run on the live board with
   away) and the liberties of the attacker's own strings in atari next to it
   (so that a counter-capture is not the defender's easy way out); for the
   GTP queries (``wide`` limits) also the captures that save such a string,
-  and against three or four liberties too, and, where taking a lone stone
-  in atari would be a ko, the liberties of the strings that would take back.
+  and against three or four liberties too, where taking a lone stone
+  in atari would be a ko the liberties of the strings that would take back,
+  and against three liberties, in the first plies, the liberties of its own
+  strings of two liberties next to the target (a capturing race).
 * The defender's candidates are captures of neighbouring strings in atari,
   ataris on neighbours with two liberties (capturing races), its liberties and,
   while shallow, the empty points next to its liberties (with ``wide``
@@ -98,7 +100,9 @@ class ReadingLimits:
     strings in atari next to the target also by capturing, and also against
     three or four liberties; the defender tries second-order liberties with
     three liberties, and the liberties of the strings a self-atari extension
-    would join).
+    would join).  ``race_depth``: with ``wide``, plies in which the attacker
+    of a string with three liberties also lengthens its own strings of two
+    liberties next to it (a capturing race).
     """
 
     branch_depth: int = 10
@@ -108,6 +112,7 @@ class ReadingLimits:
     node_limit: int = 20_000
     ko_depth: int = 8
     wide: bool = False
+    race_depth: int = 3
 
 
 #: The limits of a reader made without any: those of the GTP queries
@@ -441,6 +446,15 @@ class TacticalReader:
             # Taking the lone stone would be a ko: shortening the strings
             # that would take back may make the capture outright.
             for lib in self._joined_liberties(string, min(libs), ko_only=True):
+                if lib not in seen:
+                    seen.add(lib)
+                    moves.append(lib)
+        if wide and len(libs) == 3 and depth < self.limits.race_depth:
+            # A capturing race: the attacker lengthens its own strings of
+            # two liberties next to the target before the defender shortens
+            # them (in the first plies only: deeper it costs more nodes than
+            # it finds captures).
+            for lib in self._weak_neighbour_libs(string, 2):
                 if lib not in seen:
                     seen.add(lib)
                     moves.append(lib)

@@ -360,3 +360,28 @@ def test_a_lone_stone_taken_in_a_ko_is_defended_by_backfilling() -> None:
     board = board_from_diagram(BACKFILL)
     assert defend(board, "J3") == "3 H6"
     assert attack(board, "J3") == "1 H6"
+
+
+# White's E2 F2 has four liberties (E1 F1 G2 F3).  Black G2 leaves three;
+# when white answers G3, black's G2 has two liberties (H2 G1) and white
+# threatens it, so black lengthens it at H2 first, and white is still
+# short of liberties.  GNU Go 3.8 answers ``1 G2`` and, after G2 G3, ``1 H2``.
+RACE_ON_THE_EDGE = """
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . X . X . .
+. . . O . X . . .
+. . O X O X . . .
+. X X X X . . . .
+. . . X O O . . .
+. . . . . . . . .
+"""
+
+
+def test_the_attacker_lengthens_its_own_short_string_next_to_the_target() -> None:
+    board = board_from_diagram(RACE_ON_THE_EDGE)
+    assert attack(board, "E2") == "1 G2"
+    assert board.play(board.parse_vertex("G2"), BLACK)
+    assert board.play(board.parse_vertex("G3"), WHITE)
+    assert attack(board, "E2") == "1 H2"
