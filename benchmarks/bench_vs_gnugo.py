@@ -18,7 +18,9 @@ time (``loadsgf``), and prints:
 * our reader's nodes per second over those queries.
 
 Run: ``python benchmarks/bench_vs_gnugo.py [--split held-out|training|all]
-[--no-tactics] [--no-judge] [--limit N] [--sizes 9,13] [--kinds pond,...]``.
+[--no-tactics] [--no-judge] [--limit N] [--sizes 9,13] [--kinds pond,...]
+[--show N]`` (``--show``: the most common tactical disagreements, by
+command, GNU Go's code, ours and the string's liberties).
 Regenerate the corpus with ``python benchmarks/corpus/games.py`` then
 ``python benchmarks/corpus/oracle.py``.
 """
@@ -52,6 +54,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--limit", type=int, default=0, help="at most N positions")
     parser.add_argument("--sizes", default="", help="only these board sizes (e.g. 9,13)")
     parser.add_argument("--kinds", default="", help="only these kinds of position (e.g. pond)")
+    parser.add_argument(
+        "--show", type=int, default=0, help="the N most common tactical disagreements"
+    )
     args = parser.parse_args(argv)
 
     cached = pick(load_oracle, args)
@@ -66,6 +71,9 @@ def main(argv: list[str] | None = None) -> int:
     same = Counter[str]()
     pos_total = Counter[str]()
     misses = Counter[tuple[str, str]]()
+    # (command, GNU Go's code, ours, liberties) -> disagreements, and the first of each
+    tactic_misses = Counter[tuple[str, str, str, int]]()
+    first_miss: dict[tuple[str, str, str, int], str] = {}
     codes_equal = codes_total = moves_ok = moves_total = 0
     nodes = hard_strings = 0
     reading_seconds = slowest = 0.0
@@ -111,6 +119,15 @@ def main(argv: list[str] | None = None) -> int:
                     code, gnu_code = answer.split()[0], gnu.split()[0]
                     codes_total += 1
                     codes_equal += code == gnu_code
+                    if code != gnu_code:
+                        kind = (
+                            command,
+                            gnu_code,
+                            code,
+                            board.count_liberties(board.parse_vertex(vertex)),
+                        )
+                        tactic_misses[kind] += 1
+                        first_miss.setdefault(kind, f"{pos.ident} {vertex}")
                     if code != "0" and gnu_code != "0":
                         move = answer.split()[1]
                         moves_total += 1
@@ -144,6 +161,12 @@ def main(argv: list[str] | None = None) -> int:
             print(
                 f"  our reader: {nodes} nodes in {reading_seconds:.1f} s, "
                 f"{nodes / reading_seconds:.0f} nodes/s; slowest query {slowest:.2f} s"
+            )
+        for (command, gnu_code, code, libs), count in tactic_misses.most_common(args.show):
+            where = first_miss[(command, gnu_code, code, libs)]
+            print(
+                f"    {command:6} GNU Go {gnu_code} ours {code}, {libs} liberties: "
+                f"{count} (first: {where})"
             )
         if judge is not None and judge.asked:
             print(f"  ({judge.asked} moves judged by GNU Go now)")

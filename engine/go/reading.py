@@ -9,13 +9,17 @@ search over a small set of candidate moves, run on the live board with
   away) and the liberties of the attacker's own strings in atari next to it
   (so that a counter-capture is not the defender's easy way out); for the
   GTP queries (``wide`` limits) also the captures that save such a string,
-  and against three or four liberties too.
+  and against three or four liberties too, where taking a lone stone
+  in atari would be a ko the liberties of the strings that would take back,
+  and against three liberties, in the first plies, the liberties of its own
+  strings of two liberties next to the target (a capturing race).
 * The defender's candidates are captures of neighbouring strings in atari,
   ataris on neighbours with two liberties (capturing races), its liberties and,
   while shallow, the empty points next to its liberties (with ``wide``
   limits also for three liberties, and, when extending at its last liberty
-  is a self-atari, the liberties of the strings that extension would join:
-  filling one may turn the capture into a ko).
+  is a self-atari or the string a lone stone whose capture is a ko, the
+  liberties of the strings that extension would join: filling one may turn
+  the capture into a ko, or keep it one).
 * A string with five or more liberties is safe; with four or three it is
   read only in the first plies (:data:`QUERY_LIMITS`, the GTP queries' limits,
   are GNU Go's default depths: three liberties to ply 16, four to ply 7,
@@ -96,7 +100,9 @@ class ReadingLimits:
     strings in atari next to the target also by capturing, and also against
     three or four liberties; the defender tries second-order liberties with
     three liberties, and the liberties of the strings a self-atari extension
-    would join).
+    would join).  ``race_depth``: with ``wide``, plies in which the attacker
+    of a string with three liberties also lengthens its own strings of two
+    liberties next to it (a capturing race).
     """
 
     branch_depth: int = 10
@@ -106,6 +112,7 @@ class ReadingLimits:
     node_limit: int = 20_000
     ko_depth: int = 8
     wide: bool = False
+    race_depth: int = 3
 
 
 #: The limits of a reader made without any: those of the GTP queries
@@ -435,6 +442,22 @@ class TacticalReader:
             if lib not in seen:
                 seen.add(lib)
                 moves.append(lib)
+        if len(libs) == 1 and wide:
+            # Taking the lone stone would be a ko: shortening the strings
+            # that would take back may make the capture outright.
+            for lib in self._joined_liberties(string, min(libs), ko_only=True):
+                if lib not in seen:
+                    seen.add(lib)
+                    moves.append(lib)
+        if wide and len(libs) == 3 and depth < self.limits.race_depth:
+            # A capturing race: the attacker lengthens its own strings of
+            # two liberties next to the target before the defender shortens
+            # them (in the first plies only: deeper it costs more nodes than
+            # it finds captures).
+            for lib in self._weak_neighbour_libs(string, 2):
+                if lib not in seen:
+                    seen.add(lib)
+                    moves.append(lib)
         if len(libs) <= 2:
             second = []
             for lib in sorted(libs):
@@ -495,8 +518,9 @@ class TacticalReader:
                     moves.append(lib)
             wide = self.limits.wide
             if len(libs) == 1 and wide:
-                # An extension into self-atari: filling a liberty of the
-                # friendly strings it would join may make the capture a ko.
+                # An extension into self-atari, or a lone stone taken in a
+                # ko: filling a liberty of the friendly strings the
+                # extension would join may make the capture a ko, or keep it one.
                 for lib in self._joined_liberties(string, libs[0]):
                     if lib not in seen:
                         seen.add(lib)
@@ -511,25 +535,36 @@ class TacticalReader:
                 moves.extend(sorted(second))
         return moves
 
-    def _joined_liberties(self, string: String, lib: int) -> list[int]:
+    def _joined_liberties(self, string: String, lib: int, ko_only: bool = False) -> list[int]:
         """The liberties of the friendly strings an extension of ``string`` at
-        ``lib`` would join, when that extension is a self-atari; else none."""
+        ``lib`` would join, when that extension is a self-atari, or when
+        ``string`` is a lone stone whose capture at ``lib`` is a ko (GNU Go's
+        backfilling defence: the ko stays, and the fill may make it the
+        defender's); else none."""
         board = self.board
         colors = board.color
         own = string.color
         friends: list[String] = []
         joined = set(string.libs)
+        ko_capture = len(string.stones) == 1
         for n in board.neighbours[lib]:
             c = colors[n]
             if c == EMPTY:
                 joined.add(n)
+                ko_capture = False
             elif c == own:
                 friend = board.stone_string(n)
                 if friend is not string and friend not in friends:
                     friends.append(friend)
                     joined |= friend.libs
+                    if len(friend.libs) == 1:
+                        ko_capture = False  # the capture takes more than the stone
+            elif c != BORDER:
+                ko_capture = False
         joined.discard(lib)
-        if not friends or len(joined) > 1:
+        if ko_only and not ko_capture:
+            return []
+        if not friends or len(joined) > (5 if ko_capture else 1):
             return []
         return sorted({p for friend in friends for p in friend.libs if p != lib})
 

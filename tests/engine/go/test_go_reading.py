@@ -314,3 +314,74 @@ def test_a_capture_that_needs_the_first_ko_threat_is_ko_b() -> None:
     board = corpus_board("s19-l0-n31", 83)
     assert attack(board, "B1").split()[0] == "3"
     assert defend(board, "B1").split()[0] == "1"
+
+
+# Black B1 is a lone stone in atari; taking it at C1 is a ko (C1 would keep
+# only B1 as a liberty).  Shortening the string that would take back
+# (C2 D2 D1: D3 E2 E1) first makes the capture outright.
+KO_OR_CAPTURE = """
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+O O O . . . . . .
+O O X X . . . . .
+O X . X . . . . .
+"""
+
+
+def test_the_attacker_shortens_the_string_that_would_retake_a_ko() -> None:
+    board = board_from_diagram(KO_OR_CAPTURE)
+    # GNU Go 3.8 answers ``1 D3``; C1 alone is only a ko.
+    code, move = attack(board, "B1").split()
+    assert code == "1" and move in ("D3", "E2", "E1")
+
+
+# White's lone stone at J3 is in atari at J4, where black takes it in a ko;
+# white's connection at J4 dies.  Filling H6, a liberty of the strings J4
+# would join, keeps the ko (GNU Go 3.8: defend ``3 H6``, attack ``1 H6``).
+# The corner of training game s19-l0-n43 before move 170.
+BACKFILL = """
+O . O X X X . . .
+. O O O O X . . .
+O X O X O X . . .
+X X X X X . X . .
+. X . . . X O X X
+X . . . X . O X .
+. X X X . O . O X
+. X O X O . . O O
+. X O O O . O . .
+"""
+
+
+def test_a_lone_stone_taken_in_a_ko_is_defended_by_backfilling() -> None:
+    board = board_from_diagram(BACKFILL)
+    assert defend(board, "J3") == "3 H6"
+    assert attack(board, "J3") == "1 H6"
+
+
+# White's E2 F2 has four liberties (E1 F1 G2 F3).  Black G2 leaves three;
+# when white answers G3, black's G2 has two liberties (H2 G1) and white
+# threatens it, so black lengthens it at H2 first, and white is still
+# short of liberties.  GNU Go 3.8 answers ``1 G2`` and, after G2 G3, ``1 H2``.
+RACE_ON_THE_EDGE = """
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . X . X . .
+. . . O . X . . .
+. . O X O X . . .
+. X X X X . . . .
+. . . X O O . . .
+. . . . . . . . .
+"""
+
+
+def test_the_attacker_lengthens_its_own_short_string_next_to_the_target() -> None:
+    board = board_from_diagram(RACE_ON_THE_EDGE)
+    assert attack(board, "E2") == "1 G2"
+    assert board.play(board.parse_vertex("G2"), BLACK)
+    assert board.play(board.parse_vertex("G3"), WHITE)
+    assert attack(board, "E2") == "1 H2"
