@@ -4,7 +4,8 @@ Two sources of questions:
 
 * **the race corpus** (the default): ``benchmarks/corpus/races.py`` cached
   GNU Go's answers (default level) on races and string pairs of the
-  corpus's self-play records and on constructed races; the figures are
+  corpus's self-play records and on constructed races (a string pair asked
+  twice on one position counts once); the figures are
   given per split (``training`` / ``held-out``, by game) and family
   (``record`` / ``constructed``), on all races and on those that are not
   trivial (GNU Go does not answer ``1 0 PASS`` both ways).  No GNU Go runs.
@@ -120,6 +121,7 @@ def corpus_main(args: argparse.Namespace) -> None:
     entries = load_races(None if args.split == "all" else args.split)
     if not entries:
         raise SystemExit("no race corpus: run python benchmarks/corpus/races.py first")
+    pairs_seen: set[tuple[str, str, str]] = set()
     for _game, split, pos, entry in entries:
         family = "constructed" if pos.kind == "race" else "record"
         ours.handle(pos.loadsgf(scratch))
@@ -137,6 +139,10 @@ def corpus_main(args: argparse.Namespace) -> None:
                     if name != names[0]:
                         tallies[name].crashes = tallies[names[0]].crashes
         for a, b, joined, cut in entry["pairs"]:  # type: ignore[attr-defined]
+            # A record pair may have been picked for the position's races file too.
+            if (pos.ident, a, b) in pairs_seen:
+                continue
+            pairs_seen.add((pos.ident, a, b))
             for command, theirs in ((f"connect {a} {b}", joined), (f"disconnect {a} {b}", cut)):
                 name = f"{command.split()[0]} {split}"
                 mine = ours_answer(ours.handle, command, tallies[name])

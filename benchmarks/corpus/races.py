@@ -15,15 +15,27 @@ Two families of positions, each split by game as the rest of the corpus
   (one to three points) for one of them or none, then up to three random
   stones in the race (approach moves, kos, false eyes), the whole turned,
   mirrored and its colours swapped at random; seeds in games of a hundred.
+* **Record pairs**: more string pairs of the records (:func:`record_pairs`),
+  one from each position whose move number is :data:`PAIR_OFFSET` modulo
+  :data:`RECORD_STRIDE`, picked by a seed of the position's name, in files
+  of their own (``data/races/GAME-pairs.json.gz``, the game's split).  The
+  choice depends on the record and the rules alone (no analysis of ours),
+  so asking again gives the same pairs.
 
 GNU Go is asked ``analyze_semeai A B`` and ``analyze_semeai B A`` on each
 race (its default level), ``connect`` and ``disconnect`` on each string pair.
 A race is **trivial** when GNU Go answers ``1 0 PASS`` both ways (both
 dragons live and neither needs a move).
 
-One gzipped file a game, ``data/races/GAME.json.gz``; a file that exists is
-kept (``--force`` asks again).  Run: ``python benchmarks/corpus/races.py``
-(about five minutes of GNU Go CPU); prints each game's races and pairs.
+One gzipped file a game, ``data/races/GAME.json.gz`` (and the game's
+``GAME-pairs.json.gz``); a file that exists is kept (``--force`` asks
+again).  Run: ``python benchmarks/corpus/races.py`` (about five minutes of
+GNU Go CPU); prints each game's races and pairs.
+
+The record races' positions are every third one of all the records in a
+row and their races come from our dragons (:func:`race_pairs`), so a record
+added to the corpus, or a change to our dragons, picks other races when the
+files are asked again; the record pairs do not move.
 """
 
 from __future__ import annotations
@@ -58,6 +70,8 @@ RACES_DIR = DATA / "races"
 RACE_LIBERTIES = 4
 #: Record positions: one in this many is asked about.
 RECORD_STRIDE = 3
+#: Record pairs: the move numbers of their positions, modulo RECORD_STRIDE.
+PAIR_OFFSET = 1
 #: Constructed races: (board size, first seed, how many); a hundred seeds make a game.
 CONSTRUCTED: tuple[tuple[int, int, int], ...] = ((9, 0, 600), (13, 1000, 300))
 
@@ -213,6 +227,22 @@ def record_races() -> Iterator[RacePosition]:
         )
 
 
+def record_pairs() -> Iterator[RacePosition]:
+    """One string pair (:func:`hard_pairs`) from each record position whose move
+    number is :data:`PAIR_OFFSET` modulo :data:`RECORD_STRIDE`, picked by a seed
+    of the position's name (no races)."""
+    for pos in record_positions():
+        number = int(pos.ident.rsplit("/", 1)[1])
+        if number % RECORD_STRIDE != PAIR_OFFSET:
+            continue
+        board = pos.board()
+        pairs = hard_pairs(board)
+        if not pairs:
+            continue
+        a, b = random.Random(zlib.crc32(f"pairs {pos.ident}".encode())).choice(pairs)
+        yield RacePosition(pos, (), ((board.vertex(a), board.vertex(b)),))
+
+
 def constructed_races() -> Iterator[RacePosition]:
     """The constructed races (:func:`constructed_race`), a hundred seeds a game."""
     for size, first, count in CONSTRUCTED:
@@ -307,10 +337,13 @@ def is_trivial(forward: str, backward: str) -> bool:
 
 
 def games() -> dict[str, list[RacePosition]]:
-    """The record races and the constructed ones, by game."""
+    """The record races and the constructed ones by game, the record pairs by
+    ``GAME-pairs`` (the name of their file)."""
     by_game: dict[str, list[RacePosition]] = defaultdict(list)
     for item in [*record_races(), *constructed_races()]:
         by_game[item.position.game].append(item)
+    for item in record_pairs():
+        by_game[f"{item.position.game}-pairs"].append(item)
     return by_game
 
 

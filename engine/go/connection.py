@@ -21,15 +21,22 @@ and judges a position where the search stops by the links it sees:
 
 Candidates are the shared liberties, the liberties of each string next to
 a liberty of the other (one-point jumps and diagonals), the liberties of
-the cutting strings, and the attacking and defending moves the tactical
-reader finds for the strings involved.
+the cutting strings (next to both strings, or next to one and to a liberty
+of the other: a stone in the gap), and the attacking and defending moves
+the tactical reader finds for the strings involved.
+
+Each query must prove its claim, as GNU Go's answers show: a line cut
+short by the depth or node limit counts against the side asking (the
+connector in ``connect``, the cutter in ``disconnect``).  Strings that
+their owner cannot join even moving first are cut already: ``disconnect``
+answers ``1 PASS`` then, as GNU Go does.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.go.board import EMPTY, PASS, Board, other
+from engine.go.board import EMPTY, PASS, Board, String, other
 from engine.go.reading import KO_A, LOSE, WIN, ReadingLimits, TacticalReader
 
 
@@ -58,6 +65,8 @@ class ConnectionReader:
         self._s1 = self._s2 = PASS
         self._color = EMPTY
         self._cache: dict[tuple[int, bool, int], bool] = {}
+        #: Whether a line cut short by the limits counts as connected.
+        self._unproved = False
 
     def connect(self, s1: int, s2: int) -> tuple[int, int]:
         """``(code, move)``: can the owner of ``s1`` and ``s2``, moving first, join them.
@@ -77,6 +86,11 @@ class ConnectionReader:
         self._start(s1, s2)
         if self._joined():
             return LOSE, PASS
+        # Strings their owner cannot join even moving first are cut already.
+        if self._root(connector=True)[0] == LOSE:
+            return WIN, PASS
+        self._start(s1, s2)
+        self._unproved = True
         return self._root(connector=False)
 
     # ----- the search --------------------------------------------------------
@@ -89,6 +103,7 @@ class ConnectionReader:
         if board.get(s2) != color:
             raise ValueError("vertices must have same color")
         self._s1, self._s2, self._color = s1, s2, color
+        self._unproved = False
         self._cache.clear()
         self._budget_end = self.nodes + self.limits.node_limit
 
@@ -129,7 +144,7 @@ class ConnectionReader:
         result = self._static(connector)
         if result is None:
             if depth >= self.limits.max_depth or self.nodes >= self._budget_end:
-                result = False
+                result = self._unproved
             else:
                 # The connector gains nothing by passing; the cutter's pass
                 # leaves the connector to show the link.
@@ -168,11 +183,43 @@ class ConnectionReader:
             return True
         if len(shared) == 1 and not connector and self._tiger_mouth(next(iter(shared))):
             return True
-        if not connector:
-            for s in (self._s1, self._s2):
-                if len(board.stone_string(s).libs) == 1:
-                    return False
+        if self._unproved and not shared and self._apart(first, second):
+            return False
+        for s in (self._s1, self._s2):
+            libs = len(board.stone_string(s).libs)
+            if not connector and libs == 1:
+                return False
+            if connector and libs == 1 and self.reader.defend(s)[0] == LOSE:
+                return False
         return None
+
+    def _apart(self, first: String, second: String) -> bool:
+        """Whether the strings are cut for sure: no liberty of one next to a
+        liberty of the other, nor a liberty of the other on a third string of
+        their colour next to a liberty of one, and no opponent string next to
+        them short of liberties (its capture could join them)."""
+        board = self.board
+        if any(n in second.libs for lib in first.libs for n in board.neighbours[lib]):
+            return False
+        if self._reach(first) & second.libs or self._reach(second) & first.libs:
+            return False
+        cutter = other(self._color)
+        for string in (first, second):
+            for origin in _neighbour_strings(board, string.stones, cutter):
+                if len(board.stone_string(origin).libs) <= 3:
+                    return False
+        return True
+
+    def _reach(self, string: String) -> set[int]:
+        """The liberties of ``string`` and of the strings of its colour one
+        move away (next to one of its liberties)."""
+        board = self.board
+        reach = set(string.libs)
+        for lib in string.libs:
+            for n in board.neighbours[lib]:
+                if board.color[n] == self._color and n not in string.stones:
+                    reach |= board.stone_string(n).libs
+        return reach
 
     def _tiger_mouth(self, point: int) -> bool:
         """Whether an opponent stone on ``point`` would be captured at once."""
@@ -231,6 +278,16 @@ class ConnectionReader:
             code, move = self.reader.attack(origin) if connector else self.reader.defend(origin)
             if code != LOSE:
                 offer(move, 85)
+        # A cutting stone in the gap, next to one string and to a liberty of
+        # the other: the connector captures it, or the cutter saves it.
+        for origin in sorted(near_first ^ near_second):
+            string = board.stone_string(origin)
+            far = second.libs if origin in near_first else first.libs
+            if len(string.libs) > 3 or not (string.libs & far):
+                continue
+            code, move = self.reader.attack(origin) if connector else self.reader.defend(origin)
+            if code != LOSE:
+                offer(move, 84)
         # The strings themselves: the cutter attacks a weak one, the
         # connector saves it.
         for s in (self._s1, self._s2):

@@ -13,6 +13,9 @@ alive both live, unless B lives only by open space without two sure eyes
 dragons are walled in without two sure eyes, the owl's verdict is a race
 it did not read to the end, and the race is read instead.
 
+When A is dead by the owl but leads the outside liberties (B without an
+eye point), the race is read too: the owl counts eyes, not liberties.
+
 The race is read on the board itself (captures, ko bans and approach moves
 come from the rules), by an alpha-beta search whose moves are the
 liberties of the two dragons' strings, captures of strings in atari next
@@ -199,7 +202,7 @@ class SemeaiReader:
             self.owl_nodes = owl.nodes
             return SemeaiResult(WIN, WIN, move if code != LOSE else PASS)
         if a_status == DEAD and b_status == ALIVE:
-            if self._walled_in_without_eyes():
+            if self._walled_in_without_eyes() or self._ahead():
                 return self._race(owl, bpos, read_all=True)
             return SemeaiResult(LOSE, LOSE, PASS)
         if a_status == ALIVE and b_status == ALIVE and not self._short_of_liberties(self._apos):
@@ -215,6 +218,12 @@ class SemeaiReader:
                     return self._race(owl, bpos, read_all=True)
                 return SemeaiResult(WIN, LOSE, PASS)
         return None
+
+    def _ahead(self) -> bool:
+        """Whether A has more outside liberties than B and B no eye in the
+        count: the owl reads A's eyes, not the race A may lead."""
+        c = self.count()
+        return c.a_outside > c.b_outside and c.b_eyes == 0
 
     def _walled_in_without_eyes(self) -> bool:
         """Whether neither dragon has two sure eyes nor reaches open space: the

@@ -26,6 +26,33 @@ X . X O . . . . .
 . . . . . . . . .
 """
 
+# Two black stones far apart, nothing between them.
+FAR = """
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. X . . . . . X .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+"""
+
+# Black D7 and G7 with two empty points between them: a white stone at E7
+# or F7 cannot be shown to cut within the search.
+GAP = """
+. . . . . . . . .
+. . . . . . . . .
+. O . X . . X X .
+. . . . . . X O .
+. . O . X . O O .
+. . . O . . . . .
+. . X . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+"""
+
 JUMPS = """
 . . . . . . . . .
 . . . . . . . . .
@@ -53,7 +80,13 @@ def answer(diagram: str, command: str, s1: str, s2: str) -> str:
         (LINKS, "disconnect", "C7", "C6", "0", "one string cannot be cut"),
         (LINKS, "disconnect", "E5", "F4", "0", "a diagonal with both points empty"),
         (LINKS, "connect", "C7", "E5", "0", "white's wall D7-D5 stands between"),
-        (LINKS, "disconnect", "C9", "A7", "1 C8", "white B8 cuts at C8 moving first"),
+        # GNU Go answers C8; after white A8 (or A6, B7, C8) it finds the
+        # strings cut (``connect C9 A7`` answers 0).
+        (LINKS, "disconnect", "C9", "A7", "1 A8", "white B8 cuts moving first"),
+        (FAR, "connect", "B5", "H5", "0", "too far apart to join"),
+        (FAR, "disconnect", "B5", "H5", "1 PASS", "not joined even moving first: cut already"),
+        (GAP, "connect", "D7", "G7", "1 E7", "the owner closes the gap"),
+        (GAP, "disconnect", "D7", "G7", "0", "a cut the cutter cannot prove"),
         (JUMPS, "connect", "E5", "G5", "1 F5", "a one-point jump, owner first"),
         (JUMPS, "disconnect", "E5", "G5", "1 F5", "a one-point jump, cutter first"),
         (JUMPS, "connect", "E7", "C7", "1 D7", "the shared liberty joins"),

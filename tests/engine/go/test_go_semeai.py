@@ -123,3 +123,27 @@ def test_a_status_the_races_leave_alone_is_the_owls() -> None:
     board = board_from_diagram(CORNER_RACE)
     assert semeai_status(board, board.parse_vertex("D4"), "dead") is None
     assert semeai_status(board, board.parse_vertex("C3"), "alive") is None
+
+
+# Black's F9-F4 string, inside white's wall on the right, races white's
+# D9-D4 string, inside black's wall on the left, and has more outside
+# liberties.  The owl finds black dead, but moving first black gets a seki:
+# GNU Go 3.8 answers ``analyze_semeai F4 D4`` with ``1 0 E4`` (the move is
+# not compared: several moves keep the seki).
+LEADING_RACE = """
+. X X O O X O O .
+X X X O O X . O O
+. X X O . X . O .
+X X O O . X . O O
+X X . O X X O O O
+X X . O . X O O O
+X X X X O O O O O
+X X X X . O O O O
+X X X X . O O O O
+"""
+
+
+def test_a_dragon_the_owl_kills_may_still_lead_the_race() -> None:
+    board = board_from_diagram(LEADING_RACE)
+    found = analyze_semeai(board, board.parse_vertex("F4"), board.parse_vertex("D4"))
+    assert (found.defense, found.attack) == (1, 0)
