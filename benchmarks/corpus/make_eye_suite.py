@@ -16,6 +16,7 @@ written and how many of them we pass.
 
 from __future__ import annotations
 
+import argparse
 import sys
 import tempfile
 from pathlib import Path
@@ -44,8 +45,11 @@ def diagram(board: Board) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    out = Path(args[0]) if args else OUT
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "out", nargs="?", type=Path, default=OUT, help=f"the suite to write (default {OUT})"
+    )
+    out: Path = parser.parse_args(argv).out
     scratch = Path(tempfile.mkdtemp(prefix="eye-suite-"))
     lines = [
         "suite: eyes_hard",
