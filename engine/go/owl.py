@@ -122,6 +122,7 @@ class OwlLimits:
     shape_share: float = 0.05
     defender_wins_at_limits: bool = False
     atari_apart: bool = False
+    tactical_kill: bool = False
 
 
 #: The owl of the GTP queries (``owl_attack``, ``owl_defend``, ``dragon_status``),
@@ -135,6 +136,7 @@ GNU_LIMITS = OwlLimits(
     shape_weight=50,
     defender_wins_at_limits=True,
     atari_apart=True,
+    tactical_kill=True,
 )
 
 _ATTACK_TABLE = parse_table(ATTACK)
@@ -273,16 +275,19 @@ class OwlReader:
     def status(self, pos: int) -> tuple[str, int, int]:
         """``("alive"|"dead"|"critical"|"unknown", attack, defense)`` of the dragon at ``pos``.
 
-        ``unknown`` when a search ran out of nodes before it could say; the
-        moves are NO_MOVE unless the status is critical.
+        ``unknown`` when a search ran out of nodes before it could say, unless
+        the defender wins at the limits (``defender_wins_at_limits``: then the
+        codes say it, as GNU Go's status follows its owl's codes); the moves
+        are NO_MOVE unless the status is critical.
         """
+        unsure = not self.limits.defender_wins_at_limits
         acode, amove = self.attack(pos)
-        if self.exhausted:
+        if self.exhausted and unsure:
             return UNKNOWN, NO_MOVE, NO_MOVE
         if acode == LOSE:
             return ALIVE, NO_MOVE, NO_MOVE
         dcode, dmove = self.defend(pos)
-        if self.exhausted:
+        if self.exhausted and unsure:
             return UNKNOWN, NO_MOVE, NO_MOVE
         if dcode == LOSE:
             return DEAD, NO_MOVE, NO_MOVE
@@ -531,6 +536,12 @@ class OwlReader:
         board = self.board
         if board.color[self._origin] != self._defender:
             return WIN, NO_MOVE
+        if depth == 0 and self.limits.tactical_kill:
+            code, move = self.reader.attack(self._origin)
+            if code != LOSE:
+                # The queried string falls to the tactical reader: the dragon
+                # dies with it, whatever its eyes or room (GNU Go's owl).
+                return (KO_B if code == KO_B else WIN), move
         goal = self._goal_now()
         added = tuple(sorted(self._added))
         summary = self.owl_estimate_life(goal, added)
