@@ -104,7 +104,11 @@ class OwlLimits:
     defender wins, as in GNU Go (deep reading may be a sign of escape);
     otherwise the attacker wins there when the goal is short of eyes.
     ``atari_apart``: the goal leaves out the dragon's strings in atari (see
-    :func:`dragon_stones`).
+    :func:`dragon_stones`).  ``tactical_kill``: at every attacker node, a
+    tactical capture of the queried string kills the dragon (at the root
+    with a ko too: a win unless it needs a threat first, KO_B).
+    ``atari_no_escape``: while the queried string is in atari, open space is
+    no escape (the string's fight comes first).
 
     The defaults are those of the owl inside move generation and the
     capturing races (quick, and their suites are tuned to them);
@@ -123,20 +127,24 @@ class OwlLimits:
     defender_wins_at_limits: bool = False
     atari_apart: bool = False
     tactical_kill: bool = False
+    atari_no_escape: bool = False
 
 
 #: The owl of the GTP queries (``owl_attack``, ``owl_defend``, ``dragon_status``),
 #: as close to GNU Go 3.8's as the oracle corpus's training games showed:
 #: GNU Go's default node limit, the defender winning at the limits, a move
-#: read at the root before an escape counts, strings in atari apart, and the
-#: learned shapes.
+#: read at the root before an escape counts, strings in atari apart, the
+#: learned shapes, tactical kills of the queried string, no escape for a
+#: string in atari, and 13 open points for an escape.
 GNU_LIMITS = OwlLimits(
     node_limit=1_000,
+    escape_points=13,
     escape_depth=1,
     shape_weight=50,
     defender_wins_at_limits=True,
     atari_apart=True,
     tactical_kill=True,
+    atari_no_escape=True,
 )
 
 _ATTACK_TABLE = parse_table(ATTACK)
@@ -536,16 +544,17 @@ class OwlReader:
         board = self.board
         if board.color[self._origin] != self._defender:
             return WIN, NO_MOVE
-        if depth == 0 and self.limits.tactical_kill:
+        if self.limits.tactical_kill:
             code, move = self.reader.attack(self._origin)
-            if code != LOSE:
+            if code == WIN or (depth == 0 and code != LOSE):
                 # The queried string falls to the tactical reader: the dragon
-                # dies with it, whatever its eyes or room (GNU Go's owl).
+                # dies with it, whatever its eyes or room (GNU Go's owl).  A
+                # ko counts in the search's own ko rule below the root.
                 return (KO_B if code == KO_B else WIN), move
         goal = self._goal_now()
         added = tuple(sorted(self._added))
         summary = self.owl_estimate_life(goal, added)
-        if summary.min_eyes >= 2 or (summary.escape and depth >= self.limits.escape_depth):
+        if summary.min_eyes >= 2 or (self._escaped(summary) and depth >= self.limits.escape_depth):
             return LOSE, NO_MOVE
         key = (board.position_hash(), True, added, ko_used)
         hit = self._cache.get(key)
@@ -581,7 +590,7 @@ class OwlReader:
         goal = self._goal_now()
         added = tuple(sorted(self._added))
         summary = self.owl_estimate_life(goal, added)
-        if summary.min_eyes >= 2 or (summary.escape and depth >= self.limits.escape_depth):
+        if summary.min_eyes >= 2 or (self._escaped(summary) and depth >= self.limits.escape_depth):
             return WIN, NO_MOVE
         key = (board.position_hash(), False, added, ko_used)
         hit = self._cache.get(key)
@@ -598,6 +607,14 @@ class OwlReader:
                     break
         self._cache[key] = (best, best_move, depth)
         return best, best_move
+
+    def _escaped(self, summary: EyeSummary) -> bool:
+        """Whether the goal counts as escaped: it reaches open space, and
+        (with the limits' ``atari_no_escape``) its queried string is not in
+        atari, which is a fight for that string first."""
+        if not summary.escape:
+            return False
+        return not (self.limits.atari_no_escape and self.board.count_liberties(self._origin) == 1)
 
     def _out_of_nodes(self) -> bool:
         if self.nodes > self._budget_end:
