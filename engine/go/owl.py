@@ -92,7 +92,9 @@ class OwlLimits:
     2, ... (the last entry for the deeper plies).  ``small_space``: eye
     spaces up to this size offer all their points as candidates.
     ``escape_points``: empty points within the goal's reach (not crossing
-    a living attacker stone) that count as an escape; ``enclosed_area``:
+    a living attacker stone) with no living attacker stone within
+    ``escape_clearance`` steps (1: next to them; 2: next to them or to a
+    neighbour) that count as an escape; ``enclosed_area``:
     areas the goal walls in up to this size are its inside, never an escape;
     ``escape_depth``: the first ply where an escape ends the search (from 1
     on, the owl reads at least one move at the root: GNU Go's owl kills many
@@ -128,6 +130,7 @@ class OwlLimits:
     atari_apart: bool = False
     tactical_kill: bool = False
     atari_no_escape: bool = False
+    escape_clearance: int = 1
 
 
 #: The owl of the GTP queries (``owl_attack``, ``owl_defend``, ``dragon_status``),
@@ -135,10 +138,12 @@ class OwlLimits:
 #: GNU Go's default node limit, the defender winning at the limits, a move
 #: read at the root before an escape counts, strings in atari apart, the
 #: learned shapes, tactical kills of the queried string, no escape for a
-#: string in atari, and 13 open points for an escape.
+#: string in atari, and an escape of four points with no attacker stone
+#: within two steps.
 GNU_LIMITS = OwlLimits(
     node_limit=1_000,
-    escape_points=13,
+    escape_points=4,
+    escape_clearance=2,
     escape_depth=1,
     shape_weight=50,
     defender_wins_at_limits=True,
@@ -470,10 +475,11 @@ class OwlReader:
 
         The goal reaches, without crossing a living attacker stone or
         entering the attacker's eye spaces (as they were at the root), at
-        least ``escape_points`` empty points with no attacker stone next to
-        them.  Such a dragon runs out or makes two eyes in its space; the owl
-        does not try to kill it (GNU Go's owl gives up on a dragon with a
-        high escape value for the same reason).
+        least ``escape_points`` empty points with no attacker stone within
+        ``escape_clearance`` steps (a point next to one leads no further).
+        Such a dragon runs out or makes two eyes in its space; the owl does
+        not try to kill it (GNU Go's owl gives up on a dragon with a high
+        escape value for the same reason).
         """
         board = self.board
         colors = board.color
@@ -481,6 +487,7 @@ class OwlReader:
         attacker = other(self._defender)
         territory = self._attacker_territory
         limit = self.limits.escape_points
+        wide = self.limits.escape_clearance > 1
         seen = set(goal) | self._enclosed_by(goal)
         stack = list(goal)
         open_points = 0
@@ -494,12 +501,16 @@ class OwlReader:
                     continue
                 seen.add(n)
                 if c == 0:
-                    if all(colors[m] != attacker or m in dead for m in neighbours[n]):
+                    if any(colors[m] == attacker and m not in dead for m in neighbours[n]):
+                        continue  # a point on the attacker's wall leads no further
+                    if not wide or all(
+                        colors[k] != attacker or k in dead
+                        for m in neighbours[n]
+                        for k in neighbours[m]
+                    ):
                         open_points += 1
                         if open_points >= limit:
                             return True
-                    else:
-                        continue  # a point on the attacker's wall leads no further
                 stack.append(n)
         return False
 
