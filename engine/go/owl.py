@@ -138,11 +138,11 @@ class OwlLimits:
 #: GNU Go's default node limit, the defender winning at the limits, a move
 #: read at the root before an escape counts, strings in atari apart, the
 #: learned shapes, tactical kills of the queried string, no escape for a
-#: string in atari, and an escape of four points with no attacker stone
+#: string in atari, and an escape of six points with no attacker stone
 #: within two steps.
 GNU_LIMITS = OwlLimits(
     node_limit=1_000,
-    escape_points=4,
+    escape_points=6,
     escape_clearance=2,
     escape_depth=1,
     shape_weight=50,
