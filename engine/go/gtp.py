@@ -41,6 +41,7 @@ from engine.go.board import (
     color_name,
 )
 from engine.go.connection import ConnectionReader
+from engine.go.dragons import find_dragons
 from engine.go.genmove import (
     PASS_THRESHOLD,
     Candidate,
@@ -580,11 +581,22 @@ def _dragon_status(engine: GoEngine, args: list[str]) -> str:
     """``dragon_status V``: ``alive``, ``dead``, ``critical A D`` or ``unknown``."""
     pos = _owl_dragon(engine, args, 0, "vertex must not be empty")
     status, amove, dmove = _owl_run(engine, lambda r: r.status(pos))
-    # As GNU Go's, the owl's status is revised by the capturing races.
-    status, amove, dmove = semeai_status(engine.board, pos, status) or (status, amove, dmove)
+    # As GNU Go's, the owl's status is revised by the capturing races with
+    # the enemy dragons the owl finds dead or critical too; a string in atari
+    # that is part of a bigger dragon is a dragon of its own for the owl
+    # (GNU_LIMITS.atari_apart), not in that dragon's races.
+    board = engine.board
+    dragon = find_dragons(board).dragon_at(pos)
+    if board.count_liberties(pos) > 1 or (dragon is not None and len(dragon.strings) == 1):
+        revised = semeai_status(
+            engine.board,
+            pos,
+            status,
+            enemy_status=lambda enemy: _owl_run(engine, lambda r: r.status(enemy))[0],
+        )
+        status, amove, dmove = revised or (status, amove, dmove)
     if status != CRITICAL:
         return status
-    board = engine.board
     return f"critical {board.vertex(amove)} {board.vertex(dmove)}"
 
 

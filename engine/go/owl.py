@@ -92,7 +92,9 @@ class OwlLimits:
     2, ... (the last entry for the deeper plies).  ``small_space``: eye
     spaces up to this size offer all their points as candidates.
     ``escape_points``: empty points within the goal's reach (not crossing
-    a living attacker stone) that count as an escape; ``enclosed_area``:
+    a living attacker stone) with no living attacker stone within
+    ``escape_clearance`` steps (1: next to them; 2: next to them or to a
+    neighbour) that count as an escape; ``enclosed_area``:
     areas the goal walls in up to this size are its inside, never an escape;
     ``escape_depth``: the first ply where an escape ends the search (from 1
     on, the owl reads at least one move at the root: GNU Go's owl kills many
@@ -104,7 +106,11 @@ class OwlLimits:
     defender wins, as in GNU Go (deep reading may be a sign of escape);
     otherwise the attacker wins there when the goal is short of eyes.
     ``atari_apart``: the goal leaves out the dragon's strings in atari (see
-    :func:`dragon_stones`).
+    :func:`dragon_stones`).  ``tactical_kill``: at every attacker node, a
+    tactical capture of the queried string kills the dragon (at the root
+    with a ko too: a win unless it needs a threat first, KO_B).
+    ``atari_no_escape``: while the queried string is in atari, open space is
+    no escape (the string's fight comes first).
 
     The defaults are those of the owl inside move generation and the
     capturing races (quick, and their suites are tuned to them);
@@ -122,19 +128,28 @@ class OwlLimits:
     shape_share: float = 0.05
     defender_wins_at_limits: bool = False
     atari_apart: bool = False
+    tactical_kill: bool = False
+    atari_no_escape: bool = False
+    escape_clearance: int = 1
 
 
 #: The owl of the GTP queries (``owl_attack``, ``owl_defend``, ``dragon_status``),
 #: as close to GNU Go 3.8's as the oracle corpus's training games showed:
 #: GNU Go's default node limit, the defender winning at the limits, a move
-#: read at the root before an escape counts, strings in atari apart, and the
-#: learned shapes.
+#: read at the root before an escape counts, strings in atari apart, the
+#: learned shapes, tactical kills of the queried string, no escape for a
+#: string in atari, and an escape of six points with no attacker stone
+#: within two steps.
 GNU_LIMITS = OwlLimits(
     node_limit=1_000,
+    escape_points=6,
+    escape_clearance=2,
     escape_depth=1,
     shape_weight=50,
     defender_wins_at_limits=True,
     atari_apart=True,
+    tactical_kill=True,
+    atari_no_escape=True,
 )
 
 _ATTACK_TABLE = parse_table(ATTACK)
@@ -273,16 +288,19 @@ class OwlReader:
     def status(self, pos: int) -> tuple[str, int, int]:
         """``("alive"|"dead"|"critical"|"unknown", attack, defense)`` of the dragon at ``pos``.
 
-        ``unknown`` when a search ran out of nodes before it could say; the
-        moves are NO_MOVE unless the status is critical.
+        ``unknown`` when a search ran out of nodes before it could say, unless
+        the defender wins at the limits (``defender_wins_at_limits``: then the
+        codes say it, as GNU Go's status follows its owl's codes); the moves
+        are NO_MOVE unless the status is critical.
         """
+        unsure = not self.limits.defender_wins_at_limits
         acode, amove = self.attack(pos)
-        if self.exhausted:
+        if self.exhausted and unsure:
             return UNKNOWN, NO_MOVE, NO_MOVE
         if acode == LOSE:
             return ALIVE, NO_MOVE, NO_MOVE
         dcode, dmove = self.defend(pos)
-        if self.exhausted:
+        if self.exhausted and unsure:
             return UNKNOWN, NO_MOVE, NO_MOVE
         if dcode == LOSE:
             return DEAD, NO_MOVE, NO_MOVE
@@ -457,10 +475,11 @@ class OwlReader:
 
         The goal reaches, without crossing a living attacker stone or
         entering the attacker's eye spaces (as they were at the root), at
-        least ``escape_points`` empty points with no attacker stone next to
-        them.  Such a dragon runs out or makes two eyes in its space; the owl
-        does not try to kill it (GNU Go's owl gives up on a dragon with a
-        high escape value for the same reason).
+        least ``escape_points`` empty points with no attacker stone within
+        ``escape_clearance`` steps (a point next to one leads no further).
+        Such a dragon runs out or makes two eyes in its space; the owl does
+        not try to kill it (GNU Go's owl gives up on a dragon with a high
+        escape value for the same reason).
         """
         board = self.board
         colors = board.color
@@ -468,6 +487,7 @@ class OwlReader:
         attacker = other(self._defender)
         territory = self._attacker_territory
         limit = self.limits.escape_points
+        wide = self.limits.escape_clearance > 1
         seen = set(goal) | self._enclosed_by(goal)
         stack = list(goal)
         open_points = 0
@@ -481,12 +501,16 @@ class OwlReader:
                     continue
                 seen.add(n)
                 if c == 0:
-                    if all(colors[m] != attacker or m in dead for m in neighbours[n]):
+                    if any(colors[m] == attacker and m not in dead for m in neighbours[n]):
+                        continue  # a point on the attacker's wall leads no further
+                    if not wide or all(
+                        colors[k] != attacker or k in dead
+                        for m in neighbours[n]
+                        for k in neighbours[m]
+                    ):
                         open_points += 1
                         if open_points >= limit:
                             return True
-                    else:
-                        continue  # a point on the attacker's wall leads no further
                 stack.append(n)
         return False
 
@@ -531,10 +555,17 @@ class OwlReader:
         board = self.board
         if board.color[self._origin] != self._defender:
             return WIN, NO_MOVE
+        if self.limits.tactical_kill:
+            code, move = self.reader.attack(self._origin)
+            if code == WIN or (depth == 0 and code != LOSE):
+                # The queried string falls to the tactical reader: the dragon
+                # dies with it, whatever its eyes or room (GNU Go's owl).  A
+                # ko counts in the search's own ko rule below the root.
+                return (KO_B if code == KO_B else WIN), move
         goal = self._goal_now()
         added = tuple(sorted(self._added))
         summary = self.owl_estimate_life(goal, added)
-        if summary.min_eyes >= 2 or (summary.escape and depth >= self.limits.escape_depth):
+        if summary.min_eyes >= 2 or (self._escaped(summary) and depth >= self.limits.escape_depth):
             return LOSE, NO_MOVE
         key = (board.position_hash(), True, added, ko_used)
         hit = self._cache.get(key)
@@ -570,7 +601,7 @@ class OwlReader:
         goal = self._goal_now()
         added = tuple(sorted(self._added))
         summary = self.owl_estimate_life(goal, added)
-        if summary.min_eyes >= 2 or (summary.escape and depth >= self.limits.escape_depth):
+        if summary.min_eyes >= 2 or (self._escaped(summary) and depth >= self.limits.escape_depth):
             return WIN, NO_MOVE
         key = (board.position_hash(), False, added, ko_used)
         hit = self._cache.get(key)
@@ -587,6 +618,14 @@ class OwlReader:
                     break
         self._cache[key] = (best, best_move, depth)
         return best, best_move
+
+    def _escaped(self, summary: EyeSummary) -> bool:
+        """Whether the goal counts as escaped: it reaches open space, and
+        (with the limits' ``atari_no_escape``) its queried string is not in
+        atari, which is a fight for that string first."""
+        if not summary.escape:
+            return False
+        return not (self.limits.atari_no_escape and self.board.count_liberties(self._origin) == 1)
 
     def _out_of_nodes(self) -> bool:
         if self.nodes > self._budget_end:

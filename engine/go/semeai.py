@@ -39,6 +39,7 @@ as GNU Go's ``dragon_status`` does.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.go.board import BLACK, EMPTY, PASS, WHITE, Board, other
@@ -508,7 +509,11 @@ RACE_LIBERTIES = 4
 
 
 def semeai_status(
-    board: Board, pos: int, status: str, limits: SemeaiLimits = STATUS_LIMITS
+    board: Board,
+    pos: int,
+    status: str,
+    limits: SemeaiLimits = STATUS_LIMITS,
+    enemy_status: Callable[[int], str] | None = None,
 ) -> tuple[str, int, int] | None:
     """The status of the dragon at ``pos`` revised by the capturing races it is in.
 
@@ -520,7 +525,9 @@ def semeai_status(
     included), and ``critical`` with the enemy's race move as the attack and
     its own as the defence otherwise.  Returns ``(status, attack, defence)``
     (PASS moves unless critical), or None when no race changes the owl's
-    ``status``.
+    ``status``.  With ``enemy_status`` (the owl status of the enemy dragon at
+    a point), only enemies it finds dead or critical are read, as GNU Go
+    pairs only dragons of those statuses.
     """
     if status not in (DEAD, CRITICAL) or not _races_short(board, pos):
         return None
@@ -536,7 +543,8 @@ def semeai_status(
             enemy = dragons.dragon_at(n)
             assert enemy is not None
             if enemy.origin not in enemies and _races_short(board, n):
-                enemies.append(enemy.origin)
+                if enemy_status is None or enemy_status(n) in (DEAD, CRITICAL):
+                    enemies.append(enemy.origin)
     for enemy_pos in enemies:
         first = analyze_semeai(board, pos, enemy_pos, limits)
         if first.defense == LOSE:

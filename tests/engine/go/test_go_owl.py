@@ -261,6 +261,43 @@ def test_the_owl_reads_a_move_before_it_lets_a_dragon_escape() -> None:
     assert answer(board, "attack", "C3", limits=replace(GNU_LIMITS, escape_depth=0)) == "0"
 
 
+# White's D3 has two liberties in the open; black's E3 starts a ladder that
+# works (GNU Go 3.8: ``owl_attack D3`` is ``1 E3``).
+LADDER = """
+. . . . . . .
+. . . . . . .
+. . . X . . .
+. . X O . . .
+. . . . . . .
+. . . . . . .
+"""
+
+
+def test_a_ladder_in_the_open_kills() -> None:
+    board = corner(LADDER)
+    assert answer(board, "attack", "D3", limits=GNU_LIMITS) == "1 E3"
+    assert answer(board, "status", "D3", limits=GNU_LIMITS) == "critical E3 E3"
+    # Without the tactical kill of the queried string, or with the open
+    # space counted as an escape while the string is in atari, it escapes.
+    for change in ({"tactical_kill": False}, {"atari_no_escape": False}):
+        assert answer(board, "attack", "D3", limits=replace(GNU_LIMITS, **change)) == "0"
+
+
+def test_a_string_the_reader_captures_is_killed_whatever_its_eyes() -> None:
+    board = corner(ATARI_IN_EYE)
+    assert answer(board, "attack", "C2", limits=GNU_LIMITS) == "1 C3"
+    reader = OwlReader(board, limits=GNU_LIMITS)
+    assert reader.attack(board.parse_vertex("C2")) == (WIN, board.parse_vertex("C3"))
+    assert reader.nodes == 1  # the tactical reader answered at the root
+
+
+def test_the_gtp_status_is_never_unknown() -> None:
+    # The defender wins at the limits, so the codes say the status, as GNU Go's.
+    board = corner(BULKY_FIVE)
+    tiny = replace(GNU_LIMITS, node_limit=1)
+    assert answer(board, "status", "A3", limits=tiny) == "alive"
+
+
 def test_the_defender_wins_past_the_node_limit() -> None:
     board = corner(GETA)
     tiny = replace(GNU_LIMITS, node_limit=1)
@@ -330,6 +367,8 @@ def _sgf(board: Board) -> str:
         (CORNER_KO, "owl_defend A4"),
         (GETA, "dragon_status C3"),
         (ATARI_IN_EYE, "dragon_status C2"),
+        (LADDER, "owl_attack D3"),
+        (LADDER, "dragon_status D3"),
     ],
 )
 def test_gnu_go_agrees(gnugo: GtpEngine, tmp_path: Path, diagram: str, command: str) -> None:

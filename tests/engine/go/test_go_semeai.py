@@ -119,6 +119,18 @@ def test_dragon_status_is_revised_by_the_race() -> None:
     assert dispatcher.handle("dragon_status H2") == (True, "critical J2 J2")
 
 
+def test_only_races_with_enemies_not_alive_revise_a_status() -> None:
+    # GNU Go pairs only dragons that are both dead or critical.
+    board = board_from_diagram(EDGE_RACE)
+    k2, j2 = board.parse_vertex("K2"), board.parse_vertex("J2")
+    assert semeai_status(board, k2, "dead", enemy_status=lambda _: "critical") == (
+        "critical",
+        j2,
+        j2,
+    )
+    assert semeai_status(board, k2, "dead", enemy_status=lambda _: "alive") is None
+
+
 def test_a_status_the_races_leave_alone_is_the_owls() -> None:
     board = board_from_diagram(CORNER_RACE)
     assert semeai_status(board, board.parse_vertex("D4"), "dead") is None
