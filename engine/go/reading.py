@@ -55,7 +55,6 @@ answer and its node count depend on the position alone.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 from engine.go.board import BLACK, BORDER, EMPTY, NO_POINT, PASS, WHITE, Board, String, other
@@ -424,7 +423,7 @@ class TacticalReader:
         libs = string.libs
         # Play first where the defender would gain most by extending (the
         # ladder's direction), so the refutations come early.
-        moves = sorted(libs, key=lambda p: (-_empty_count(colors, neighbours[p]), p))
+        moves = _by_room(colors, neighbours, libs)
         if depth >= self.limits.branch_depth:
             return moves
         seen = set(moves)
@@ -434,11 +433,12 @@ class TacticalReader:
         # Counter-captures: the defender's easy way out is to capture an
         # attacker string in atari next to it; save it first, by
         # extending or by capturing a defender string in atari next to it.
-        for lib in self._weak_neighbour_libs(string, 1):
+        enemies = self._enemy_strings(string)
+        for lib in _weak_libs(enemies, 1):
             if lib not in seen:
                 seen.add(lib)
                 moves.append(lib)
-        for lib in self._rescue_captures(string) if wide else ():
+        for lib in self._rescue_captures(string, enemies) if wide else ():
             if lib not in seen:
                 seen.add(lib)
                 moves.append(lib)
@@ -454,7 +454,7 @@ class TacticalReader:
             # two liberties next to the target before the defender shortens
             # them (in the first plies only: deeper it costs more nodes than
             # it finds captures).
-            for lib in self._weak_neighbour_libs(string, 2):
+            for lib in _weak_libs(enemies, 2):
                 if lib not in seen:
                     seen.add(lib)
                     moves.append(lib)
@@ -468,30 +468,29 @@ class TacticalReader:
             moves.extend(sorted(second))
         return moves
 
-    def _rescue_captures(self, string: String) -> list[int]:
+    def _rescue_captures(self, string: String, enemies: list[String]) -> list[int]:
         """Captures that save an opposing string in atari next to ``string``: the
         liberties of ``string``'s colour's strings in atari next to that one
-        (``string`` itself left out)."""
+        (``string`` itself left out).  ``enemies``: the opposing strings next
+        to ``string`` (:meth:`_enemy_strings`)."""
         board = self.board
         colors = board.color
+        neighbours = board.neighbours
+        string_at = board.string_at
         own = string.color
-        enemy = other(own)
         found: list[int] = []
         seen: list[String] = [string]
-
-        def fresh(stones: list[int], color: int) -> Iterator[String]:
-            """The strings of ``color`` next to ``stones`` not met before."""
-            for stone in stones:
-                for n in board.neighbours[stone]:
-                    if colors[n] == color and (chain := board.stone_string(n)) not in seen:
-                        seen.append(chain)
-                        yield chain
-
-        for chain in fresh(string.stones, enemy):
-            if len(chain.libs) == 1:
-                for victim in fresh(chain.stones, own):
-                    if len(victim.libs) == 1:
-                        found.extend(victim.libs)
+        for chain in enemies:
+            if len(chain.libs) != 1:
+                continue
+            for stone in chain.stones:
+                for n in neighbours[stone]:
+                    if colors[n] == own:
+                        victim: String = string_at(n)  # type: ignore[assignment]
+                        if victim not in seen:
+                            seen.append(victim)
+                            if len(victim.libs) == 1:
+                                found.extend(victim.libs)
         return found
 
     def _defense_moves(self, string: String, defender: int, depth: int) -> list[int]:
@@ -502,17 +501,18 @@ class TacticalReader:
         seen: set[int] = set()
         moves: list[int] = []
         # Captures first: they give liberties for sure.
-        for lib in self._weak_neighbour_libs(string, 1):
+        enemies = self._enemy_strings(string)
+        for lib in _weak_libs(enemies, 1):
             if lib not in seen:
                 seen.add(lib)
                 moves.append(lib)
-        libs = sorted(string.libs, key=lambda p: (-_empty_count(colors, neighbours[p]), p))
+        libs = _by_room(colors, neighbours, string.libs)
         for lib in libs:
             if lib not in seen:
                 seen.add(lib)
                 moves.append(lib)
         if depth < self.limits.branch_depth:
-            for lib in self._weak_neighbour_libs(string, 2):
+            for lib in _weak_libs(enemies, 2):
                 if lib not in seen:
                     seen.add(lib)
                     moves.append(lib)
@@ -568,29 +568,45 @@ class TacticalReader:
             return []
         return sorted({p for friend in friends for p in friend.libs if p != lib})
 
-    def _weak_neighbour_libs(self, string: String, max_libs: int) -> list[int]:
-        """Liberties of the opposing strings next to ``string`` with at most ``max_libs``
-        liberties, exactly ``max_libs`` when it is above 1."""
+    def _enemy_strings(self, string: String) -> list[String]:
+        """The opposing strings next to ``string``, in the order its stones meet them."""
         board = self.board
         colors = board.color
         string_at = board.string_at
         neighbours = board.neighbours
         enemy = other(string.color)
-        found: list[int] = []
-        seen_strings: set[int] = set()
+        found: list[String] = []
         for stone in string.stones:
             for n in neighbours[stone]:
-                if colors[n] != enemy:
-                    continue
-                neighbour = string_at(n)
-                key = id(neighbour)
-                if key in seen_strings:
-                    continue
-                seen_strings.add(key)
-                count = len(neighbour.libs)  # type: ignore[union-attr]
-                if count == max_libs or (max_libs == 1 and count <= 1):
-                    found.extend(sorted(neighbour.libs))  # type: ignore[union-attr]
+                if colors[n] == enemy:
+                    neighbour: String = string_at(n)  # type: ignore[assignment]
+                    if neighbour not in found:
+                        found.append(neighbour)
         return found
+
+
+def _weak_libs(strings: list[String], max_libs: int) -> list[int]:
+    """Liberties of those of ``strings`` with at most ``max_libs`` liberties,
+    exactly ``max_libs`` when it is above 1, each string's sorted."""
+    found: list[int] = []
+    for neighbour in strings:
+        count = len(neighbour.libs)
+        if count == max_libs or (max_libs == 1 and count <= 1):
+            found.extend(sorted(neighbour.libs))
+    return found
+
+
+def _by_room(colors: list[int], neighbours: list[tuple[int, ...]], libs: set[int]) -> list[int]:
+    """``libs`` with the most empty neighbours first, then in point order."""
+    if len(libs) == 1:
+        return list(libs)
+    keyed = []
+    for p in libs:
+        a, b, c, d = neighbours[p]
+        room = (colors[a] == EMPTY) + (colors[b] == EMPTY) + (colors[c] == EMPTY)
+        keyed.append((-room - (colors[d] == EMPTY), p))
+    keyed.sort()
+    return [p for _, p in keyed]
 
 
 def _playable(board: Board, pos: int, color: int) -> bool:
@@ -614,11 +630,3 @@ def _nested(board: Board, taken: int, kom_pos: int) -> bool:
         return False
     stride = board.stride
     return abs(taken - kom_pos) in (stride - 1, stride + 1)
-
-
-def _empty_count(colors: list[int], points: tuple[int, ...]) -> int:
-    count = 0
-    for n in points:
-        if colors[n] == EMPTY:
-            count += 1
-    return count
