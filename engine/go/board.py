@@ -95,6 +95,11 @@ def parse_vertex(text: str, size: int) -> tuple[int, int] | None:
     return row, col
 
 
+#: The empty list the undo log shares for "no liberties added", "nothing
+#: captured": never appended to.
+_NOTHING: list[Any] = []
+
+
 class String:
     """A maximal group of connected stones of one colour ("worm" in GNU Go)."""
 
@@ -317,7 +322,7 @@ class Board:
         # Only the points of stones are read, and each has its string (no cast:
         # this is the hottest loop of the engine).
         owner: list[String] = self._owner  # type: ignore[assignment]
-        opponent = other(color)
+        opponent = 3 - color
         empties = []
         friends: list[String] = []
         enemies: list[String] = []
@@ -329,7 +334,7 @@ class Board:
                 s = owner[n]
                 if s not in friends:
                     friends.append(s)
-            elif c == opponent:
+            elif c != BORDER:
                 s = owner[n]
                 if s not in enemies:
                     enemies.append(s)
@@ -344,8 +349,8 @@ class Board:
                 else:
                     return False
         board[pos] = color
-        zobrist = self._zobrist
-        new_hash = self.hash ^ zobrist[pos][color]
+        old_hash = self.hash
+        new_hash = old_hash ^ self._zobrist[pos][color]
 
         # Join the friendly strings into the largest one, in place, and note
         # what was added so that undo can take exactly that away again.
@@ -354,13 +359,16 @@ class Board:
             owner[pos] = string
             joined = None
             old_len = 0
-            added: list[int] = []
+            added: list[int] = _NOTHING
         else:
             string = friends[0]
-            for f in friends:
-                if len(f.stones) > len(string.stones):
-                    string = f
-            joined = [f for f in friends if f is not string]
+            if len(friends) == 1:
+                joined = []
+            else:
+                for f in friends:
+                    if len(f.stones) > len(string.stones):
+                        string = f
+                joined = [f for f in friends if f is not string]
             stones = string.stones
             old_len = len(stones)
             libs = string.libs
@@ -378,12 +386,14 @@ class Board:
             stones.append(pos)
             owner[pos] = string
 
-        captured: list[String] = []
+        captured: list[String] = _NOTHING
         captured_count = 0
         for e in enemies:
             libs = e.libs
             libs.discard(pos)
             if not libs:
+                if not captured_count:
+                    captured = []
                 captured.append(e)
                 captured_count += len(e.stones)
                 new_hash = self._remove_string(e, new_hash)
@@ -401,7 +411,7 @@ class Board:
                 color,
                 self.ko_point,
                 self.ko_color,
-                self.hash,
+                old_hash,
                 string,
                 joined,
                 old_len,
