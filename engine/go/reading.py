@@ -245,9 +245,10 @@ class TacticalReader:
         if hit is not None and hit[2] <= depth:
             return hit[0], hit[1]
 
+        goodness = _GOODNESS
         for move in self._attack_moves(string, attacker, depth):
             code = self._try_attack_move(move, target, attacker, depth, ko)
-            if better(code, best):
+            if goodness[code] > goodness[best]:
                 best, best_move = code, move
                 if code == WIN:
                     break
@@ -314,9 +315,10 @@ class TacticalReader:
             # Out of reach of the attack: any liberty does (GNU Go answers one).
             best, best_move = WIN, min(libs)
         else:
+            goodness = _GOODNESS
             for move in self._defense_moves(string, defender, depth):
                 code = self._try_defense_move(move, target, defender, depth, ko)
-                if better(code, best):
+                if goodness[code] > goodness[best]:
                     best, best_move = code, move
                     if code == WIN:
                         break
@@ -336,9 +338,9 @@ class TacticalReader:
         if board.color[target] == EMPTY:
             code = LOSE  # a self-atari that got captured, or suicide
         elif (
-            len(board.stone_string(target).libs) == 1
+            len((string := board.stone_string(target)).libs) == 1
             and board.captures[defender] == captures_before
-            and (move in board.stone_string(target).stones or not self.limits.wide)
+            and (move in string.stones or not self.limits.wide)
         ):
             # Filling its own last-but-one liberty without capturing: dead.
             code = LOSE
@@ -367,7 +369,7 @@ class TacticalReader:
         board = self.board
         master = ko & 7
         kom_pos = ko >> 3
-        enemy = other(color)
+        enemy = 3 - color
         if master != EMPTY and master != _WEAK_KO:
             owner = master if master <= WHITE else master - _GRAY
             if board.color[kom_pos] != EMPTY or not _playable(board, kom_pos, other(owner)):
