@@ -100,9 +100,9 @@ def main(argv: list[str] | None = None) -> int:
         if a != b:
             print(f"  first difference: old {a}, new {b}")
             break
-    nodes = sum(answer[5] for answer in new)  # type: ignore[union-attr]
     best = {}
     for name in sides:
+        nodes = sum(answer[5] for answer in results[name][0]["answers"])  # type: ignore[union-attr]
         seconds = min(float(r["seconds"]) for r in results[name])  # type: ignore[arg-type]
         slowest = min(float(r["slowest"]) for r in results[name])  # type: ignore[arg-type]
         best[name] = seconds
