@@ -443,13 +443,17 @@ class _Analysis:
         eyes) are never eye points.
         """
         neighbours = self.board.neighbours
+        colors = self.board.color
+        dead = self.dead
         color = self.color
         both = self.reach_own & self.reach_other
         marginal = {n for p in domain for n in neighbours[p] if n in both and n not in excluded}
+        # ``lively`` written out: the owl runs this at every node.
         marginal |= {
             p
             for p in both
-            if p not in excluded and any(self.lively(n, color) for n in neighbours[p])
+            if p not in excluded
+            and any(colors[n] == color and n not in dead for n in neighbours[p])
         }
         return domain | marginal, marginal
 

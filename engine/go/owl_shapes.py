@@ -70,6 +70,7 @@ def _canonical(raw: str, wide: bool) -> str:
 def raw_shape(board: Board, move: int, goal: set[int] | frozenset[int], defender: int) -> str:
     """The wide window around ``move``, uncanonical (see the module docstring)."""
     size = board.size
+    stride = board.stride
     colors = board.color
     row, col = board.row_col(move)
     chars = []
@@ -78,7 +79,7 @@ def raw_shape(board: Board, move: int, goal: set[int] | frozenset[int], defender
         if not (0 <= r < size and 0 <= c < size):
             chars.append("#")
             continue
-        p = board.point(r, c)
+        p = move - dr * stride + dc  # board.point(r, c), written out
         color = colors[p]
         if color == EMPTY or color == BORDER:
             chars.append(".")
