@@ -61,17 +61,25 @@ def shape_boards() -> list[tuple[Board, str]]:
     return result
 
 
+def weak_strings(board: Board) -> list[int]:
+    """A stone of every string of at most three liberties on ``board``, in point order."""
+    stones = []
+    seen = set()
+    for pos in board.points:
+        string = board.string_at(pos)
+        if string is None or id(string) in seen or len(string.libs) > 3:
+            continue
+        seen.add(id(string))
+        stones.append(pos)
+    return stones
+
+
 def bench_reading(boards: list[Board]) -> tuple[int, float]:
     """Tactical nodes and seconds over the weak strings of ``boards`` and the ladder."""
     nodes = 0
     start = time.perf_counter()
     for board in [*boards, ladder_board()]:
-        seen = set()
-        for pos in board.points:
-            string = board.string_at(pos)
-            if string is None or id(string) in seen or len(string.libs) > 3:
-                continue
-            seen.add(id(string))
+        for pos in weak_strings(board):
             for query in (TacticalReader.attack, TacticalReader.defend):
                 reader = TacticalReader(board)
                 query(reader, pos)

@@ -16,6 +16,7 @@ seconds, nodes per second and slowest query, and the ratio of the times.
 from __future__ import annotations
 
 import argparse
+import inspect
 import json
 import subprocess
 import sys
@@ -23,8 +24,12 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(HERE / "benchmarks"))
+
+from bench_reading import weak_strings  # noqa: E402
 
 WORKER = """
+from __future__ import annotations
 import json, sys, time
 root = sys.argv[1]
 sys.path.insert(0, root)
@@ -35,15 +40,8 @@ from common import as_position
 from oracle import is_hard, load_oracle
 from engine.go.reading import TacticalReader
 
-queries = []
-for board in [*positions(), ladder_board()]:
-    seen = set()
-    for pos in board.points:
-        string = board.string_at(pos)
-        if string is None or id(string) in seen or len(string.libs) > 3:
-            continue
-        seen.add(id(string))
-        queries.append((board, pos))
+{weak_strings}
+queries = [(board, pos) for board in [*positions(), ladder_board()] for pos in weak_strings(board)]
 cached = load_oracle("held-out")
 hard = [c for c in cached if any(is_hard(t) for t in c[3].get("tactics", []))]
 for game, split, size, entry in hard[: int(sys.argv[2])]:
@@ -64,6 +62,8 @@ for board, pos in queries:
         answers.append([query.__name__, board.size, pos, code, move, reader.nodes])
 print(json.dumps({"answers": answers, "seconds": total, "slowest": slowest}))
 """
+# Both sides choose their strings by this checkout's rule, so they read the same workload.
+WORKER = WORKER.replace("{weak_strings}", inspect.getsource(weak_strings))
 
 
 def run(root: Path, corpus: int) -> dict[str, object]:

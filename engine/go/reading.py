@@ -55,6 +55,7 @@ answer and its node count depend on the position alone.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from engine.go.board import BLACK, BORDER, EMPTY, NO_POINT, PASS, WHITE, Board, String, other
@@ -475,25 +476,11 @@ class TacticalReader:
         liberties of ``string``'s colour's strings in atari next to that one
         (``string`` itself left out).  ``enemies``: the opposing strings next
         to ``string`` (:meth:`_enemy_strings`)."""
-        board = self.board
-        colors = board.color
-        neighbours = board.neighbours
-        string_at = board.string_at
-        own = string.color
-        found: list[int] = []
         seen: list[String] = [string]
         for chain in enemies:
-            if len(chain.libs) != 1:
-                continue
-            for stone in chain.stones:
-                for n in neighbours[stone]:
-                    if colors[n] == own:
-                        victim: String = string_at(n)  # type: ignore[assignment]
-                        if victim not in seen:
-                            seen.append(victim)
-                            if len(victim.libs) == 1:
-                                found.extend(victim.libs)
-        return found
+            if len(chain.libs) == 1:
+                self._strings_next_to(chain.stones, string.color, seen)
+        return [lib for victim in seen[1:] if len(victim.libs) == 1 for lib in victim.libs]
 
     def _defense_moves(self, string: String, defender: int, depth: int) -> list[int]:
         """The defender's candidates for ``string``, best first."""
@@ -572,15 +559,20 @@ class TacticalReader:
 
     def _enemy_strings(self, string: String) -> list[String]:
         """The opposing strings next to ``string``, in the order its stones meet them."""
+        return self._strings_next_to(string.stones, other(string.color), [])
+
+    def _strings_next_to(
+        self, stones: Iterable[int], color: int, found: list[String]
+    ) -> list[String]:
+        """``found``, with the strings of ``color`` next to ``stones`` that it lacks
+        appended in the order the stones meet them."""
         board = self.board
         colors = board.color
         string_at = board.string_at
         neighbours = board.neighbours
-        enemy = other(string.color)
-        found: list[String] = []
-        for stone in string.stones:
+        for stone in stones:
             for n in neighbours[stone]:
-                if colors[n] == enemy:
+                if colors[n] == color:
                     neighbour: String = string_at(n)  # type: ignore[assignment]
                     if neighbour not in found:
                         found.append(neighbour)
