@@ -220,6 +220,20 @@ class Board:
         string = self._owner[pos]
         return len(string.libs) if string is not None else 0
 
+    def strings(self) -> list[String]:
+        """Every string on the board once, in the listing order of its first stone.
+
+        The objects are live board state, as :meth:`string_at`'s.
+        """
+        found: list[String] = []
+        seen: set[int] = set()
+        for pos in self.points:
+            string = self._owner[pos]
+            if string is not None and pos not in seen:
+                seen.update(string.stones)
+                found.append(string)
+        return found
+
     def stones_of(self, color: int) -> list[int]:
         """Return the points holding ``color``, in GNU Go's listing order."""
         board = self.color

@@ -260,12 +260,7 @@ def _worm_status(
     """The tactical status of every string with at most ``limits.max_libs`` liberties,
     by origin."""
     worms: dict[int, WormStatus] = {}
-    seen: set[int] = set()
-    for pos in board.points:
-        string = board.string_at(pos)
-        if string is None or pos in seen:
-            continue
-        seen.update(string.stones)
+    for string in board.strings():
         origin = min(string.stones)
         if len(string.libs) > limits.max_libs:
             continue

@@ -253,18 +253,14 @@ def unlively_stones(board: Board, reader: TacticalReader | None = None) -> froze
     """
     reader = reader or TacticalReader(board)
     unlively: set[int] = set()
-    seen: set[int] = set()
-    for pos in board.points:
-        if board.color[pos] not in (BLACK, WHITE) or pos in seen:
-            continue
-        stones = board.stone_string(pos).stones
-        seen.update(stones)
+    for string in board.strings():
+        pos = min(string.stones)
         if (
-            board.count_liberties(pos) <= UNLIVELY_LIBERTIES
+            len(string.libs) <= UNLIVELY_LIBERTIES
             and reader.attack(pos)[0] != LOSE
             and reader.defend(pos)[0] == LOSE
         ):
-            unlively.update(stones)
+            unlively.update(string.stones)
     return frozenset(unlively)
 
 

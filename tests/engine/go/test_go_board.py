@@ -294,3 +294,14 @@ def test_unchecked_play_and_undo(sequence) -> None:
     while snapshots:
         board.undo()
         assert snapshot(board) == snapshots.pop()
+
+
+@given(moves)
+def test_strings_lists_every_string_once_in_listing_order(sequence) -> None:
+    board = Board(7)
+    for row, col, white, _ in sequence:
+        board.play(board.point(row, col), WHITE if white else BLACK)
+    listed = board.strings()
+    expected = {frozenset(stones) for stones, _ in recomputed_strings(board).values()}
+    assert [frozenset(s.stones) for s in listed] == sorted(expected, key=min)
+    assert all(frozenset(s.libs) == recomputed_strings(board)[min(s.stones)][1] for s in listed)
