@@ -41,7 +41,6 @@ from engine.go.board import (
     color_name,
 )
 from engine.go.connection import ConnectionReader
-from engine.go.dragons import find_dragons
 from engine.go.genmove import (
     PASS_THRESHOLD,
     Candidate,
@@ -586,10 +585,10 @@ def _dragon_status(engine: GoEngine, args: list[str]) -> str:
     # that is part of a bigger dragon is a dragon of its own for the owl
     # (GNU_LIMITS.atari_apart), not in that dragon's races.
     board = engine.board
-    dragon = find_dragons(board).dragon_at(pos)
+    dragon = engine.analysis().dragons().dragon_at(pos)
     if board.count_liberties(pos) > 1 or (dragon is not None and len(dragon.strings) == 1):
         revised = semeai_status(
-            engine.board,
+            board,
             pos,
             status,
             enemy_status=lambda enemy: _owl_run(engine, lambda r: r.status(enemy))[0],
