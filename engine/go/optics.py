@@ -385,6 +385,37 @@ def _influence(board: Board, color: int, dead: frozenset[int]) -> set[int]:
     return influenced
 
 
+def _captured_as_ko(board: Board, pos: int, color: int) -> bool:
+    """Say whether ``color``'s stone at the empty ``pos`` would be a lone stone in
+    atari whose capture is a ko: the other colour takes it with a lone stone
+    left with one liberty, ``pos``, so ``color`` could take back."""
+    if not board.is_legal(pos, color):
+        return False
+    before = board.captures[color]
+    board.play(pos, color)
+    try:
+        if board.captures[color] != before or board.count_liberties(pos) != 1:
+            return False
+        if any(board.color[n] == color for n in board.neighbours[pos]):
+            return False  # not a lone stone
+        capture = board.liberties(pos)[0]
+        taker = other(color)
+        if not board.is_legal(capture, taker):
+            return False
+        taken = board.captures[taker]
+        board.play(capture, taker)
+        try:
+            return (
+                board.captures[taker] - taken == 1
+                and board.count_liberties(capture) == 1
+                and not any(board.color[n] == taker for n in board.neighbours[capture])
+            )
+        finally:
+            board.undo()
+    finally:
+        board.undo()
+
+
 def _safe_move(board: Board, pos: int, color: int) -> bool:
     """Say whether ``color`` can play at the empty ``pos`` without being captured at once."""
     if not board.is_legal(pos, color):
@@ -471,10 +502,11 @@ class _Analysis:
             if (
                 self.domains == "influence"
                 and colors[d] == EMPTY
-                and _safe_move(board, d, opponent)
+                and (_safe_move(board, d, opponent) or _captured_as_ko(board, d, opponent))
             ):
                 # The opponent can play there without being captured at
-                # once: worth a ko the defender wins (GNU Go's value 3/4).
+                # once, or its stone there is taken back only by a ko:
+                # worth a ko the defender wins (GNU Go's value 3/4).
                 return KO_DIAGONAL, d
             return 0, None
         if d not in self.reach_own:
