@@ -58,7 +58,7 @@ from typing import Any
 
 from engine.go import eye_shapes
 from engine.go.board import BLACK, BORDER, EMPTY, WHITE, Board, other
-from engine.go.reading import LOSE, TacticalReader
+from engine.go.reading import LOSE, WIN, TacticalReader
 from engine.go.unconditional import components, opponent_can_live
 
 #: A region walled in by C of at most this many points cannot give O two eyes
@@ -456,9 +456,22 @@ class _Analysis:
             self.reach_own = _reach(board, color, dead)
             self.reach_other = _reach(board, other(color), dead)
         self.domain = self.reach_own - self.reach_other
+        self.reader: TacticalReader | None = None
+        self.attacks: dict[int, int | None] = {}
 
     def lively(self, pos: int, color: int) -> bool:
         return self.board.color[pos] == color and pos not in self.dead
+
+    def attack_of(self, pos: int) -> int | None:
+        """The tactical reader's attacking move on the string at ``pos`` (None when
+        it cannot be captured outright), asked once per string."""
+        anchor = min(self.board.stone_string(pos).stones)
+        if anchor not in self.attacks:
+            if self.reader is None:
+                self.reader = TacticalReader(self.board)
+            code, move = self.reader.attack(pos)
+            self.attacks[anchor] = move if code == WIN else None
+        return self.attacks[anchor]
 
     def eye_points(self, domain: set[int], excluded: set[int]) -> tuple[set[int], set[int]]:
         """Step 3: the eye points around ``domain`` and the marginal ones among them.
@@ -495,8 +508,15 @@ class _Analysis:
         if self.lively(d, color):
             return 0, None
         if self.lively(d, opponent):
-            if board.count_liberties(d) == 1:
+            liberties = board.count_liberties(d)
+            if liberties == 1:
                 return 1, board.liberties(d)[0]
+            if self.domains == "influence" and liberties <= UNLIVELY_LIBERTIES:
+                # GNU Go's manual: an opponent string that can be attacked
+                # and defended is contested (lively: its defense exists).
+                attack = self.attack_of(d)
+                if attack is not None:
+                    return 1, attack
             return 2, None
         if d in self.domain:
             if (
