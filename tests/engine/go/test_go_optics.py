@@ -22,6 +22,7 @@ from engine.go.optics import (
     unlively_stones,
 )
 from engine.go.randomplay import random_moves
+from engine.gtp import Dispatcher
 from tests.engine.go.go_helpers import board_from_diagram
 
 STRAIGHT_THREE = """
@@ -424,3 +425,56 @@ def test_a_corner_of_eight_points_and_three_margins_is_one_eye() -> None:
     space = optics.space_at[board.parse_vertex("G2")]
     assert {board.vertex(p) for p in space.marginal} == {"F2", "G1", "J3"}
     assert space.size == 8 and str(space.value) == "1 1 1 1"
+
+
+def _gtp_engine_on(diagram: str) -> Dispatcher:
+    """A GTP session of ours with the stones of ``diagram`` played."""
+    board = board_from_diagram(diagram)
+    engine = new_engine({})
+    engine.handle(f"boardsize {board.size}")
+    for pos in board.points:
+        if board.get(pos) != EMPTY:
+            color = "black" if board.get(pos) == BLACK else "white"
+            engine.handle(f"play {color} {board.vertex(pos)}")
+    return engine
+
+
+def test_a_diagonal_taken_back_only_by_a_ko_makes_a_half_eye() -> None:
+    # Black at A2 is in atari, and white's capture at A1 is a ko black can
+    # take back: GNU Go 3.8 values the diagonal 3/4, B3 is a half eye (2.75).
+    engine = _gtp_engine_on(
+        """
+        . . . . . . .
+        . . . . . . .
+        O O O O X . .
+        . O . O X . .
+        O . O X . . .
+        . O X X . . .
+        . X . . . . .
+        """
+    )
+    assert engine.handle("eval_eye B3") == (True, "0 1 A2 A2")
+    ok, text = engine.handle("half_eye_data B3")
+    assert ok and text.splitlines()[:2] == [
+        "value                2.75",
+        "type                 half",
+    ]
+
+
+def test_a_diagonal_string_the_reader_captures_and_saves_counts_one() -> None:
+    # C2-D2 is captured (E2) and saved (E2): a contested diagonal worth 1,
+    # as GNU Go 3.8's half_eye_data says (value 1.00; 2 were it safe).
+    engine = _gtp_engine_on(
+        """
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .
+        O O O O O . .
+        O . O O O X .
+        . O X X . X .
+        . . . O . . .
+        """
+    )
+    ok, text = engine.handle("half_eye_data B3")
+    assert ok and text.splitlines()[0] == "value                1.00"
+    assert engine.handle("eval_eye B3") == (True, "1 1")
