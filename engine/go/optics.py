@@ -20,8 +20,11 @@ project's own.  For a colour C (the *border colour*) and its opponent O:
    ``topological_eye``): a diagonal counts 0 when it is C's (a lively C
    stone, C's domain, a point O cannot play on safely), 2 when it is O's (a
    lively O stone, O's domain, a point C cannot play on safely), and 1 when
-   it is contested (an empty point both can take, an O string in atari).  On
-   the edge and in the corner the missing diagonals add 2.  A total of 4 or
+   it is contested (an empty point both can take, an O string in atari;
+   with GNU Go's domains also an O string of two liberties the tactical
+   reader captures outright, while a point of C's domain where O can play,
+   or where O's lone stone is taken back only by a ko, counts GNU Go's
+   3/4).  On the edge and in the corner the missing diagonals add 2.  A total of 4 or
    more makes a **false eye**, 3 a **half eye** (the contested diagonals are
    its attack and defense points).  With GNU Go's domains only the tips of
    a space (points with at most one neighbour in it) are analysed, as GNU
