@@ -16,7 +16,11 @@ and prints:
   (asked on demand, cached in ``data/owl_judged.json``; ``--no-judge``
   counts only equal moves); no move (``PASS``) from our ``owl_defend`` is
   accepted where GNU Go's ``owl_attack`` fails too (alive as it stands);
-* ``dragon_status`` equal (the word: alive, dead, critical, unknown);
+* ``dragon_status`` equal (the word: alive, dead, critical, unknown), on all
+  the dragons and on those GNU Go finds critical; where both answers are
+  critical, their attack and defence points, each equal to GNU Go's or
+  accepted by its ``owl_does_attack`` / ``owl_does_defend`` (judged as the
+  owl moves are);
 * our owl nodes per second, and the CPU time per owl query by board size
   (mean, slowest); our node limit beside GNU Go's default of 1,000 nodes;
 * the most common disagreements.
@@ -71,6 +75,7 @@ def main(argv: list[str] | None = None) -> int:
 
     dragons = codes_equal = codes_total = both_equal = 0
     moves_ok = moves_total = status_equal = status_total = pass_ok = 0
+    critical_equal = critical_total = points_ok = points_total = 0
     nodes = 0
     owl_seconds = 0.0
     times: dict[int, list[float]] = defaultdict(list)
@@ -142,12 +147,27 @@ def main(argv: list[str] | None = None) -> int:
                             move_misses[command] += 1
                 both_equal += equal_here == 2
                 if not args.no_status:
-                    mine = ours.send(f"dragon_status {vertex}").split()[0]
-                    theirs = gnu_status.split()[0]
+                    my_words = ours.send(f"dragon_status {vertex}").split()
+                    mine, theirs = my_words[0], gnu_status.split()[0]
                     status_total += 1
                     status_equal += mine == theirs
+                    if theirs == "critical":
+                        critical_total += 1
+                        critical_equal += mine == theirs
                     if mine != theirs:
                         status_misses[(theirs, mine)] += 1
+                    elif mine == "critical":
+                        for move, gnu_move, does in zip(
+                            my_words[1:],
+                            gnu_status.split()[1:],
+                            ("owl_does_attack", "owl_does_defend"),
+                            strict=True,
+                        ):
+                            points_total += 1
+                            if move == gnu_move:
+                                points_ok += 1
+                            elif judge is not None and move != "PASS":
+                                points_ok += judge.accepts(pos, does, move, vertex)
     finally:
         if judge is not None:
             judge.close()
@@ -165,6 +185,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     if status_total:
         print(f"  dragon_status equal        {percent(status_equal, status_total)}")
+        print(f"  ... GNU Go's critical ones {percent(critical_equal, critical_total)}")
+        print(
+            f"  ... points of critical answers accepted {percent(points_ok, points_total)} "
+            "(attack and defence each: equal, or by owl_does_attack / owl_does_defend)"
+        )
     if owl_seconds:
         print(
             f"  our owl: {nodes} nodes in {owl_seconds:.1f} s, {nodes / owl_seconds:.0f} nodes/s; "

@@ -72,9 +72,10 @@ class PositionAnalysis:
         self.key = position_key(self.board, self.repartition)
 
     def dragons(self) -> Dragons:
-        """The dragons of the position."""
+        """The dragons of the position as the GTP commands show them: GNU Go's,
+        each string in atari a dragon of its own (see :mod:`engine.go.dragons`)."""
         if self._dragons is None:
-            self._dragons = find_dragons(self.board)
+            self._dragons = find_dragons(self.board, atari_apart=True)
         return self._dragons
 
     def dead(self) -> frozenset[int]:

@@ -11,13 +11,21 @@ colour C are joined when:
    and both points between them are empty: miai.
 3. **Tiger's mouth / eye**: they share a liberty L where an opponent stone
    would be captured at once: it would have no liberty, or one liberty, and
-   capture nothing (a one-point eye shared by strings is the extreme case).
+   capture nothing (a one-point eye shared by strings is the extreme case),
+   unless capturing it is a snapback (the capturing string of several
+   stones left in atari); a ko still joins, the ko rule ignored as GNU Go's
+   amalgamation ignores it.
 4. **Shared small eye**: they both border the same region of at most
    :data:`SMALL_EYE` empty points that touches no opponent stone; the
    opponent cannot cut through an eye.
 
-Joins are transitive (union-find).  Nothing here reads ahead: a string in
-atari still joins, and ladders are the reading module's business.
+Joins are transitive (union-find).  Nothing here reads ahead, and ladders
+are the reading module's business.  With ``atari_apart`` a string in atari
+joins nothing: it is a dragon of its own, as in GNU Go 3.8 (every string in
+atari of the oracle corpus's training games is one of its dragons alone).
+The GTP commands show those dragons; the owl and the move generator take a
+string in atari with the strings it would join (the owl leaves it out of
+their goal itself).
 """
 
 from __future__ import annotations
@@ -61,10 +69,13 @@ class Dragons:
         return len(self.dragons)
 
 
-def find_dragons(board: Board) -> Dragons:
-    """Find the dragons of ``board`` by the rules in the module docstring."""
+def find_dragons(board: Board, *, atari_apart: bool = False) -> Dragons:
+    """Find the dragons of ``board`` by the rules in the module docstring;
+    with ``atari_apart``, each string in atari is a dragon of its own."""
     origin_of, members = _worms(board)
     joins = _Joins(members)
+    if atari_apart:
+        joins.keep_apart(s for s in members if board.count_liberties(s) == 1)
     _join_double_connections(board, origin_of, joins)
     _join_diagonals(board, origin_of, joins)
     _join_tiger_mouths(board, origin_of, joins)
@@ -101,6 +112,11 @@ class _Joins:
 
     def __init__(self, origins: Iterable[int]) -> None:
         self.parent = {s: s for s in origins}
+        self.apart: set[int] = set()
+
+    def keep_apart(self, origins: Iterable[int]) -> None:
+        """Let the strings of ``origins`` join nothing."""
+        self.apart.update(origins)
 
     def find(self, s: int) -> int:
         """The lowest origin of the set holding ``s``."""
@@ -110,8 +126,16 @@ class _Joins:
             s = parent[s]
         return s
 
+    def union_all(self, origins: list[int]) -> None:
+        """Join the sets of all of ``origins`` (those kept apart excepted)."""
+        joined = [s for s in origins if s not in self.apart]
+        for s in joined[1:]:
+            self.union(joined[0], s)
+
     def union(self, a: int, b: int) -> None:
         """Join the sets of ``a`` and ``b``."""
+        if a in self.apart or b in self.apart:
+            return
         ra, rb = self.find(a), self.find(b)
         if ra != rb:
             self.parent[max(ra, rb)] = min(ra, rb)
@@ -163,8 +187,7 @@ def _join_tiger_mouths(board: Board, origin_of: dict[int, int], joins: _Joins) -
             if len(around) < 2:
                 continue
             if _opponent_dies_at(board, lib, other(color)):
-                for s in around[1:]:
-                    joins.union(around[0], s)
+                joins.union_all(around)
 
 
 def _join_small_eyes(board: Board, origin_of: dict[int, int], joins: _Joins) -> None:
@@ -193,19 +216,31 @@ def _join_small_eyes(board: Board, origin_of: dict[int, int], joins: _Joins) -> 
                     around_colors.add(c)
                     around.add(origin_of[n])
         if len(region) <= SMALL_EYE and len(around_colors) == 1:
-            first, *rest = sorted(around)
-            for s in rest:
-                joins.union(first, s)
+            joins.union_all(sorted(around))
 
 
 def _opponent_dies_at(board: Board, lib: int, opponent: int) -> bool:
-    """Say whether an ``opponent`` stone at ``lib`` would be illegal or capturable at once."""
+    """Say whether an ``opponent`` stone at ``lib`` would be illegal or capturable at once.
+
+    A capture that the opponent answers by taking back more than one stone
+    (a snapback) does not count; a ko does (GNU Go's amalgamation ignores the
+    ko rule).
+    """
     if not board.is_legal(lib, opponent):
         return True
     captures_before = board.captures[opponent]
     board.play(lib, opponent)
     try:
         captured = board.captures[opponent] != captures_before
-        return not captured and board.count_liberties(lib) <= 1
+        if captured or board.count_liberties(lib) > 1:
+            return False
+        (last,) = board.stone_string(lib).libs
+        if not board.play(last, other(opponent)):
+            return True
+        try:
+            capturer = board.stone_string(last)
+            return len(capturer.libs) > 1 or len(capturer.stones) == 1
+        finally:
+            board.undo()
     finally:
         board.undo()

@@ -51,7 +51,7 @@ from engine.go.genmove import (
     format_score,
 )
 from engine.go.optics import PROPER_EYE, EyeEval, HalfEye, eye_at
-from engine.go.owl import CRITICAL, GNU_LIMITS, OwlReader
+from engine.go.owl import CRITICAL, GNU_LIMITS, OwlReader, dragon_stones
 from engine.go.reading import LOSE, TacticalReader
 from engine.go.semeai import analyze_semeai, semeai_status
 from engine.go.sgf import SgfError, load_sgf_file
@@ -582,11 +582,13 @@ def _dragon_status(engine: GoEngine, args: list[str]) -> str:
     status, amove, dmove = _owl_run(engine, lambda r: r.status(pos))
     # As GNU Go's, the owl's status is revised by the capturing races with
     # the enemy dragons the owl finds dead or critical too; a string in atari
-    # that is part of a bigger dragon is a dragon of its own for the owl
-    # (GNU_LIMITS.atari_apart), not in that dragon's races.
+    # that would join a bigger dragon is a dragon of its own (GNU Go's, and
+    # the owl's goal: GNU_LIMITS.atari_apart), not in that dragon's races.
     board = engine.board
-    dragon = engine.analysis().dragons().dragon_at(pos)
-    if board.count_liberties(pos) > 1 or (dragon is not None and len(dragon.strings) == 1):
+    string = board.stone_string(pos)
+    if len(string.libs) > 1 or len(dragon_stones(board, pos, atari_apart=False)) == len(
+        string.stones
+    ):
         revised = semeai_status(
             board,
             pos,

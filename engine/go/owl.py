@@ -238,6 +238,7 @@ class OwlReader:
         self._goal_stones = goal_stones or (
             lambda board, pos: dragon_stones(board, pos, atari_apart=apart)
         )
+        self._default_goal = goal_stones is None and apart
         self.reader = TacticalReader(board, _OWL_READING)
         self.nodes = 0
         self._cache: dict[tuple[int, bool, tuple[int, ...], int], tuple[int, int, int]] = {}
@@ -246,6 +247,7 @@ class OwlReader:
         # The goal of the current query: the dragon's stones, its owner, the
         # queried stone, and the defender's stones added in the current line.
         self._goal: frozenset[int] = frozenset()
+        self._rest: frozenset[int] = frozenset()
         self._defender = EMPTY
         self._origin = NO_POINT
         self._added: list[int] = []
@@ -311,6 +313,7 @@ class OwlReader:
         if board.color[pos] not in (BLACK, WHITE):
             raise ValueError("vertex must not be empty")
         self._goal = self._goal_stones(board, pos)
+        self._rest = self._dragon_rest(pos)
         self._defender = board.color[pos]
         self._origin = pos
         self._added = []
@@ -322,6 +325,25 @@ class OwlReader:
         self._eval_cache.clear()
         self._budget_end = self.nodes + self.limits.node_limit
         self.exhausted = False
+
+    def _dragon_rest(self, pos: int) -> frozenset[int]:
+        """The stones of the dragon at ``pos`` the goal leaves out when its
+        queried string is in atari (``atari_apart``): those of its other
+        strings not in atari.  They join the goal once the defender's moves
+        connect the queried string to them, as GNU Go's owl adds the strings
+        a move connects to its goal."""
+        board = self.board
+        if not self._default_goal or len(board.stone_string(pos).libs) != 1:
+            return frozenset()
+        dragon = find_dragons(board).dragon_at(pos)
+        if dragon is None or len(dragon.strings) == 1:
+            return frozenset()
+        rest: set[int] = set()
+        for origin in dragon.strings:
+            member = board.stone_string(origin)
+            if len(member.libs) > 1:
+                rest.update(member.stones)
+        return frozenset(rest)
 
     def _territory(self, color: int, dead: frozenset[int]) -> frozenset[int]:
         """The points of the eye spaces of ``color``, unvalued (their values
@@ -371,6 +393,11 @@ class OwlReader:
         for p in _chain(self._goal, self._added):
             if colors[p] == defender and p not in stones:
                 stones.update(board.stone_string(p).stones)
+        rest = self._rest
+        if rest and not rest.isdisjoint(stones):
+            for p in rest:
+                if colors[p] == defender and p not in stones:
+                    stones.update(board.stone_string(p).stones)
         return stones
 
     def owl_estimate_life(self, goal: set[int], added: tuple[int, ...]) -> EyeSummary:

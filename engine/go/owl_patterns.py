@@ -11,7 +11,7 @@ ATTACK = """\
 N####a#ex 1 1
 N####b#dx 1 1
 N###..... 1 98
-N###....c 1 40
+N###....c 1 36
 N###...bx 1 4
 N###..byf 1 6
 N###..bzf 5 5
@@ -27,9 +27,9 @@ N###.afxa 1 1
 N###.axez 1 1
 N###.ayfz 1 1
 N###.b..z 4 4
-N###.cbbz 1 1
 N###.d.cy 1 1
 N###.ezax 1 1
+N###.fbbz 1 1
 N###.xbzf 1 1
 N###.xzax 1 1
 N###.y..c 1 2
@@ -209,9 +209,9 @@ W###.afxa#.ax 1 1
 W###.axez#.y. 1 1
 W###.ayfz#.yf 1 1
 W###.b..z#..z 4 4
-W###.cbbz#zcz 1 1
 W###.d.cy#.yc 1 1
 W###.ezax#..z 1 1
+W###.fbbz#zfz 1 1
 W###.xbzf#.ez 1 1
 W###.xzax#.xa 1 1
 W###.y..c##.. 1 1
@@ -439,7 +439,7 @@ N###.afxa 1 1
 N###.axez 1 1
 N###.ayfz 1 1
 N###.b..z 4 4
-N###.cbbz 1 1
+N###.fbbz 1 1
 N###.x..b 4 4
 N###.x..e 4 4
 N###.x.za 3 3
@@ -627,7 +627,7 @@ W###.afxa#.ax 1 1
 W###.axez#.y. 1 1
 W###.ayfz#.yf 1 1
 W###.b..z#..z 4 4
-W###.cbbz#zcz 1 1
+W###.fbbz#zfz 1 1
 W###.x..b#.dz 4 4
 W###.x..e#.az 4 4
 W###.x.za#.f. 2 2

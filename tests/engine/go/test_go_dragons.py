@@ -54,3 +54,61 @@ def test_gtp_dragon_commands() -> None:
     assert engine.handle("dragon_stones C7") == (True, "B8 C7 ")
     assert engine.handle("dragon_stones A1") == (False, "dragon_stones called on an empty vertex")
     assert engine.handle("dragon_stones") == (True, "B8 C7 \nG4 ")
+
+
+SNAPBACK = """
+. . O . . X X . .
+. . O X X O X . .
+. . O O O O X . .
+. . . . . . X . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+"""
+
+
+def test_snapback_is_no_tiger_mouth() -> None:
+    # White at E9 has one liberty and captures nothing, but black's capture
+    # at D9 leaves D9-D8-E8 in atari, and white takes three stones back.
+    board = board_from_diagram(SNAPBACK)
+    dragons = find_dragons(board)
+    assert dragons.dragon_at(board.parse_vertex("D8")) is not dragons.dragon_at(
+        board.parse_vertex("F9")
+    )
+
+
+ATARI_STRING = """
+X O . O . . . . .
+X X O O . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+"""
+
+
+def test_string_in_atari_kept_apart() -> None:
+    # B9 is in atari; C9 is a one-point eye of white's, which joins B9 to
+    # C8-D8-D9 unless strings in atari are kept apart (GNU Go's dragons).
+    board = board_from_diagram(ATARI_STRING)
+    b9, c8 = board.parse_vertex("B9"), board.parse_vertex("C8")
+    joined = find_dragons(board)
+    assert joined.dragon_at(b9) is joined.dragon_at(c8)
+    apart = find_dragons(board, atari_apart=True)
+    assert apart.dragon_at(b9).stones == {b9}
+    assert len(apart.dragon_at(c8).stones) == 3
+
+
+def test_gtp_dragons_keep_strings_in_atari_apart() -> None:
+    engine = new_engine({})
+    engine.handle("boardsize 9")
+    for move in ("black A9", "white B9", "black A8", "black B8", "white C8", "white D8"):
+        engine.handle(f"play {move}")
+    engine.handle("play white D9")
+    assert engine.handle("dragon_stones B9") == (True, "B9 ")
+    assert engine.handle("same_dragon B9 C8") == (True, "0")

@@ -390,3 +390,31 @@ def test_gnu_go_agrees_on_the_ring(gnugo: GtpEngine, tmp_path: Path) -> None:
     for command, expected in (("owl_defend A3", "1 PASS"), ("owl_attack A3", "0")):
         assert gnugo.send(command).text == expected
         assert ours.handle(command) == (True, expected)
+
+
+# White J3 is in atari, its liberty J4 in a small white eye space: J4 saves it
+# by joining it to H4 and K4, and through them (the eye space J4-J5-K5, a
+# tiger's mouth at L4) to the rest of its dragon, which lives.
+RESCUE_JOINS_THE_DRAGON = """
+. . . . . X X . X . . . .
+. . . . O O . . O X . . .
+. O . O . . . . O X . . .
+O . . . . . O . O O X . .
+X O O . O . . O X X X . .
+X X . . . . . O . . . X .
+. . X . O . X O X . O X X
+. . . . . X X X O O . O X
+. X . . . . X O . . O . O
+X O X X . . X O . O . O .
+O O O O X X . X O X O X .
+. . O . O O X . X X X X .
+. . . . . . . . . . . . .
+"""
+
+
+def test_a_rescued_string_in_atari_rejoins_its_dragon() -> None:
+    board = board_from_diagram(RESCUE_JOINS_THE_DRAGON)
+    j3 = board.parse_vertex("J3")
+    assert dragon_stones(board, j3) == {j3}
+    # GNU Go 3.8: critical J4 J4.
+    assert answer(board, "status", "J3", limits=GNU_LIMITS) == "critical J4 J4"

@@ -1,0 +1,69 @@
+"""Our dragons against GNU Go 3.8's: how many of its dragons ours have the stones of.
+
+The owl corpus (``benchmarks/corpus/owl_oracle.py``) names every dragon of
+GNU Go's by its first stone and keeps its size.  For each, the dragon our
+engine's GTP commands show at that stone (``dragon_stones``: the dragons of
+:mod:`engine.go.dragons`, each string in atari apart) has GNU Go's size, or
+more stones, or fewer; by board size, for the hard dragons (as in
+``bench_owl_vs_gnugo.py``) and the others.  ``--joined`` measures the
+dragons with the strings in atari joined (the owl's and the move
+generator's).  No owl is run: a few seconds.
+
+Run: ``python benchmarks/bench_dragons_vs_gnugo.py [--split held-out|training|all]
+[--sizes 9,13] [--joined]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks" / "corpus"))
+
+from common import as_position, no_cache, percent, pick  # noqa: E402
+from owl_oracle import is_hard, load_owl_oracle  # noqa: E402
+
+from engine.go.dragons import find_dragons  # noqa: E402
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--split", default="held-out", choices=("held-out", "training", "all"))
+    parser.add_argument("--sizes", default="", help="only these board sizes (e.g. 9,13)")
+    parser.add_argument("--joined", action="store_true", help="strings in atari joined")
+    args = parser.parse_args(argv)
+    cached = pick(load_owl_oracle, args)
+    if not cached:
+        return no_cache("owl_oracle.py")
+    total = Counter[tuple[int, str]]()
+    verdicts = Counter[tuple[int, str, str]]()
+    for game, split, size, entry in cached:
+        board = as_position(game, split, size, entry).board()
+        dragons = find_dragons(board, atari_apart=not args.joined)
+        for dragon in entry["dragons"]:  # type: ignore[attr-defined]
+            ours = dragons.dragon_at(board.parse_vertex(str(dragon[0])))
+            assert ours is not None
+            kind = "hard" if is_hard(dragon) else "other"
+            theirs = int(dragon[1])
+            mine = len(ours.stones)
+            total[(size, kind)] += 1
+            verdict = "equal" if mine == theirs else "more" if mine > theirs else "fewer"
+            verdicts[(size, kind, verdict)] += 1
+    which = "strings in atari joined" if args.joined else "strings in atari apart"
+    print(f"split: {args.split}; our dragons ({which}) against GNU Go's, by its size")
+    for size, kind in sorted(total):
+        count = total[(size, kind)]
+        print(
+            f"  {size}x{size} {kind:5} dragons: same size "
+            f"{percent(verdicts[(size, kind, 'equal')], count)}, ours more stones "
+            f"{verdicts[(size, kind, 'more')]}, fewer {verdicts[(size, kind, 'fewer')]}"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
