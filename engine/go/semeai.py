@@ -19,8 +19,8 @@ without two eyes as the board stands (the owl's static judgement), keep it
 reading to the limit, and then it answers that the side moving first wins
 (``1 1``; on the training games of the oracle corpus every race GNU Go
 read to its node limit was answered so).  Two dragons the owl finds
-alive that both have two eyes as they stand are in no race at all
-(``1 0 PASS``).
+alive that both have two eyes as they stand, one of them at least in
+reach of open space, are in no race at all (``1 0 PASS``).
 
 When A is dead by the owl but leads the outside liberties (B without an
 eye point), the race is read too: the owl counts eyes, not liberties.
@@ -221,8 +221,15 @@ class SemeaiReader:
             if self._walled_in_without_eyes() or self._ahead():
                 return self._race(owl, bpos, read_all=True)
             return SemeaiResult(LOSE, LOSE, PASS)
-        if a_status == ALIVE and b_status == ALIVE and min(a_eyes.min_eyes, b_eyes.min_eyes) >= 2:
-            # Both look alive as they stand: there is no race to read.
+        if (
+            a_status == ALIVE
+            and b_status == ALIVE
+            and min(a_eyes.min_eyes, b_eyes.min_eyes) >= 2
+            and (a_eyes.escape or b_eyes.escape)
+        ):
+            # Both look alive as they stand: there is no race to read.  (Walled
+            # in, the eye spaces the count gives them may be the race's own
+            # liberties: such a race is read.)
             return SemeaiResult(WIN, LOSE, PASS)
         if a_status == ALIVE and b_status == ALIVE and not self._short_of_liberties(self._apos):
             if not self._short_of_liberties(self._bpos):
