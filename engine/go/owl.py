@@ -287,6 +287,15 @@ class OwlReader:
         self._start(pos)
         return self._after(move, attacker=False)
 
+    def estimate(self, pos: int) -> EyeSummary:
+        """The static judgement of the dragon at ``pos`` as the board stands:
+        its eyes and whether it reaches open space, with no move read.
+
+        Raises ValueError on an empty point.
+        """
+        self._start(pos)
+        return self.owl_estimate_life(set(self._goal), ())
+
     def status(self, pos: int) -> tuple[str, int, int]:
         """``("alive"|"dead"|"critical"|"unknown", attack, defense)`` of the dragon at ``pos``.
 

@@ -13,6 +13,15 @@ alive both live, unless B lives only by open space without two sure eyes
 dragons are walled in without two sure eyes, the owl's verdict is a race
 it did not read to the end, and the race is read instead.
 
+GNU Go's race reading counts eyes and captures, never open space, and
+stops at its node limit: two dragons that both live by open space alone,
+without two eyes as the board stands (the owl's static judgement), keep it
+reading to the limit, and then it answers that the side moving first wins
+(``1 1``; on the training games of the oracle corpus every race GNU Go
+read to its node limit was answered so).  Two dragons the owl finds
+alive that both have two eyes as they stand, one of them at least in
+reach of open space, are in no race at all (``1 0 PASS``).
+
 When A is dead by the owl but leads the outside liberties (B without an
 eye point), the race is read too: the owl counts eyes, not liberties.
 
@@ -45,7 +54,7 @@ from dataclasses import dataclass
 from engine.go.board import BLACK, EMPTY, PASS, WHITE, Board, other
 from engine.go.dragons import find_dragons
 from engine.go.optics import analyse_eyes, dead_stones
-from engine.go.owl import ALIVE, CRITICAL, DEAD, OwlLimits, OwlReader
+from engine.go.owl import ALIVE, CRITICAL, DEAD, EyeSummary, OwlLimits, OwlReader
 from engine.go.reading import KO_A, LOSE, WIN
 
 #: The outcomes of a race, from dragon A's side (A maximises).
@@ -184,19 +193,25 @@ class SemeaiReader:
         return SemeaiResult(codes[0], codes[1], move if best != B_WINS else PASS)
 
     def _owl_decides(self, owl: OwlReader, apos: int, bpos: int) -> SemeaiResult | None:
-        """The answer when the owl settles both dragons, else None.
+        """The answer when the owl settles the race, else None.
 
         GNU Go's race code starts from the owl's verdicts: a dragon the owl
         finds alive against one it finds dead wins whoever moves first (the
         dead one cannot win a race against a dragon that cannot be killed),
-        and two dragons the owl finds alive both live, unless B has fewer
-        than two sure eyes of its own and lives by open space, which the race
-        does not count: A moving first takes it away.
+        and two dragons it finds alive both live.  Its race reading counts
+        eyes, not open space: when neither dragon has two eyes as the board
+        stands and both live by open space alone, the reading finds no end
+        within its nodes, and then the side moving first wins
+        (:func:`_unsettled`), unless the owl finds A dead.
         """
         a_status, _, _ = owl.status(apos)
+        a_eyes, b_eyes = owl.estimate(apos), owl.estimate(bpos)
+        if a_status != DEAD and _unsettled(a_eyes, b_eyes):
+            self.owl_nodes = owl.nodes
+            return SemeaiResult(WIN, WIN, self._first_move())
         if a_status not in (ALIVE, DEAD):
             return None
-        b_status, b_attack, _ = owl.status(bpos)
+        b_status, _, _ = owl.status(bpos)
         self.owl_nodes = owl.nodes
         if a_status == ALIVE and b_status == DEAD:
             code, move = owl.attack(bpos)
@@ -206,6 +221,16 @@ class SemeaiReader:
             if self._walled_in_without_eyes() or self._ahead():
                 return self._race(owl, bpos, read_all=True)
             return SemeaiResult(LOSE, LOSE, PASS)
+        if (
+            a_status == ALIVE
+            and b_status == ALIVE
+            and min(a_eyes.min_eyes, b_eyes.min_eyes) >= 2
+            and (a_eyes.escape or b_eyes.escape)
+        ):
+            # Both look alive as they stand: there is no race to read.  (Walled
+            # in, the eye spaces the count gives them may be the race's own
+            # liberties: such a race is read.)
+            return SemeaiResult(WIN, LOSE, PASS)
         if a_status == ALIVE and b_status == ALIVE and not self._short_of_liberties(self._apos):
             if not self._short_of_liberties(self._bpos):
                 b_color = other(self._a_color)
@@ -219,6 +244,11 @@ class SemeaiReader:
                     return self._race(owl, bpos, read_all=True)
                 return SemeaiResult(WIN, LOSE, PASS)
         return None
+
+    def _first_move(self) -> int:
+        """A's first race candidate (PASS when it has none)."""
+        moves = self._moves(self._a_color)
+        return moves[0] if moves else PASS
 
     def _ahead(self) -> bool:
         """Whether A has more outside liberties than B and B no eye in the
@@ -463,6 +493,13 @@ def _sure_eyes(board: Board, stones: frozenset[int], color: int) -> int:
     near = {n for p in stones for n in board.neighbours[p]}
     eyes = analyse_eyes(board, color, dead=dead_stones(board), near=near)
     return sum(space.value.min_eyes for space in eyes.spaces if not near.isdisjoint(space.points))
+
+
+def _unsettled(a_eyes: EyeSummary, b_eyes: EyeSummary) -> bool:
+    """Whether neither dragon has two eyes for sure as the board stands and
+    both reach open space (the owl's static judgements ``a_eyes`` and
+    ``b_eyes``): a race whose reading, counting eyes and captures, does not end."""
+    return all(e.min_eyes < 2 and e.escape for e in (a_eyes, b_eyes))
 
 
 def _owl_alive(owl: OwlReader, pos: int) -> bool:

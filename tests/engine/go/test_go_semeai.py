@@ -88,6 +88,52 @@ def test_gtp_answers_and_failures() -> None:
     assert dispatcher.handle("analyze_semeai C3") == (False, "invalid coordinate")
 
 
+# Two loose pairs of stones on an empty board: neither has an eye, both
+# live by open space, which a race does not count; GNU Go 3.8's race
+# reading runs out of nodes here and answers ``1 1`` both ways (moves F4
+# and F5: the moves are not compared, any of several will do).
+LOOSE_PAIRS = """
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . X X . . . .
+. . . O O . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+"""
+
+# Two walls side by side, each with two big eyes: both look alive as they
+# stand, nothing to read (GNU Go 3.8: ``1 0 PASS`` both ways).
+TWO_LIVING_WALLS = """
+. . . X O . . . .
+. . . X O . . . .
+. . . X O . . . .
+. . . X O . . . .
+X X X X O O O O O
+. . . X O . . . .
+. . . X O . . . .
+. . . X O . . . .
+. . . X O . . . .
+"""
+
+
+@pytest.mark.parametrize(
+    ("diagram", "a", "b", "codes"),
+    [
+        (LOOSE_PAIRS, "D5", "D4", "1 1"),
+        (LOOSE_PAIRS, "D4", "D5", "1 1"),
+        (TWO_LIVING_WALLS, "D5", "E5", "1 0"),
+        (TWO_LIVING_WALLS, "E5", "D5", "1 0"),
+    ],
+)
+def test_dragons_in_no_race_answer_as_gnugo(diagram: str, a: str, b: str, codes: str) -> None:
+    answer = semeai(diagram, a, b).split()
+    assert " ".join(answer[:2]) == codes
+    assert (answer[2] == "PASS") == (codes == "1 0")
+
+
 # White's K2-K1-J1 and black's H2-H1, each inside the other's wall, share
 # their last liberty J2: whoever plays there first captures.  The owl finds
 # no life for white; the race makes both critical, as GNU Go 3.8 answers
