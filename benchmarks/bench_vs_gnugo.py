@@ -18,7 +18,7 @@ time (``loadsgf``), and prints:
 * our reader's nodes per second over those queries.
 
 Run: ``python benchmarks/bench_vs_gnugo.py [--split held-out|training|all]
-[--no-tactics] [--no-judge] [--limit N] [--sizes 9,13] [--kinds pond,...]
+[--no-tactics] [--no-unconditional] [--no-judge] [--limit N] [--sizes 9,13] [--kinds pond,...]
 [--show N]`` (``--show``: the most common tactical disagreements, by
 command, GNU Go's code, ours and the string's liberties).
 Regenerate the corpus with ``python benchmarks/corpus/games.py`` then
@@ -50,6 +50,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--split", default="held-out", choices=("held-out", "training", "all"))
     parser.add_argument("--no-tactics", action="store_true", help="unconditional_status only")
+    parser.add_argument(
+        "--no-unconditional", action="store_true", help="attack/defend only (the faster half)"
+    )
     parser.add_argument("--no-judge", action="store_true", help="never ask GNU Go")
     parser.add_argument("--limit", type=int, default=0, help="at most N positions")
     parser.add_argument("--sizes", default="", help="only these board sizes (e.g. 9,13)")
@@ -87,17 +90,21 @@ def main(argv: list[str] | None = None) -> int:
             board = pos.board()
             vertices = [board.vertex(p) for p in board.points]
             theirs = str(entry["status"])
-            mine = "".join(STATUS_LETTER[ours.send(f"unconditional_status {v}")] for v in vertices)
-            groups = [pos.kind] + (["seki"] if pos.seki else [])
-            equal = sum(a == b for a, b in zip(mine, theirs, strict=True))
-            for kind in [*groups, "all"]:
-                points[kind] += equal
-                point_total[kind] += len(theirs)
-                same[kind] += equal == len(theirs)
-                pos_total[kind] += 1
-            for a, b in zip(theirs, mine, strict=True):
-                if a != b:
-                    misses[(WORD[a], WORD[b])] += 1
+            pos_total["all"] += 1
+            if not args.no_unconditional:
+                mine = "".join(
+                    STATUS_LETTER[ours.send(f"unconditional_status {v}")] for v in vertices
+                )
+                groups = [pos.kind] + (["seki"] if pos.seki else [])
+                equal = sum(a == b for a, b in zip(mine, theirs, strict=True))
+                for kind in [*groups, "all"]:
+                    points[kind] += equal
+                    point_total[kind] += len(theirs)
+                    same[kind] += equal == len(theirs)
+                    pos_total[kind] += kind != "all"
+                for a, b in zip(theirs, mine, strict=True):
+                    if a != b:
+                        misses[(WORD[a], WORD[b])] += 1
             if args.no_tactics:
                 continue
             for tactic in entry.get("tactics", []):  # type: ignore[attr-defined]
@@ -140,16 +147,17 @@ def main(argv: list[str] | None = None) -> int:
             judge.close()
 
     print(f"split: {args.split}; {pos_total['all']} positions, {time.time() - started:.1f} s")
-    print("unconditional_status, equal to GNU Go 3.8:")
-    kinds = ("game", "cleanup", "finished", "near-finished", "pond", "enclosure", "seki", "all")
-    for kind in kinds:
-        if pos_total[kind]:
-            print(
-                f"  {kind:14} positions {percent(same[kind], pos_total[kind]):22} "
-                f"points {percent(points[kind], point_total[kind])}"
-            )
-    for (gnu, mine), count in misses.most_common(8):
-        print(f"    GNU Go {gnu:16} ours {mine:16} {count} points")
+    if not args.no_unconditional:
+        print("unconditional_status, equal to GNU Go 3.8:")
+        kinds = ("game", "cleanup", "finished", "near-finished", "pond", "enclosure", "seki")
+        for kind in (*kinds, "all"):
+            if pos_total[kind]:
+                print(
+                    f"  {kind:14} positions {percent(same[kind], pos_total[kind]):22} "
+                    f"points {percent(points[kind], point_total[kind])}"
+                )
+        for (gnu, mine), count in misses.most_common(8):
+            print(f"    GNU Go {gnu:16} ours {mine:16} {count} points")
     if not args.no_tactics:
         print(
             f"attack/defend on {hard_strings} hard strings (GNU Go's reader spends at least "

@@ -12,7 +12,10 @@ search over a small set of candidate moves, run on the live board with
   and against three or four liberties too, where taking a lone stone
   in atari would be a ko the liberties of the strings that would take back,
   and against three liberties, in the first plies, the liberties of its own
-  strings of two liberties next to the target (a capturing race).
+  strings of two liberties next to the target (a capturing race), and
+  against one or two liberties (in the first ``backfill_depth`` plies) GNU
+  Go's *backfilling*: where playing a liberty would be a self-atari, the
+  other liberties of the attacker's strings that move would join.
 * The defender's candidates are captures of neighbouring strings in atari,
   ataris on neighbours with two liberties (capturing races), its liberties and,
   while shallow, the empty points next to its liberties (with ``wide``
@@ -20,6 +23,8 @@ search over a small set of candidate moves, run on the live board with
   is a self-atari or the string a lone stone whose capture is a ko, the
   liberties of the strings that extension would join: filling one may turn
   the capture into a ko, or keep it one).
+* With the GTP queries' limits, a string of two or more liberties none of
+  which the attacker can play on (eyes) is safe: its owner may pass.
 * A string with five or more liberties is safe; with four or three it is
   read only in the first plies (:data:`QUERY_LIMITS`, the GTP queries' limits,
   are GNU Go's default depths: three liberties to ply 16, four to ply 7,
@@ -102,7 +107,9 @@ class ReadingLimits:
     three liberties, and the liberties of the strings a self-atari extension
     would join).  ``race_depth``: with ``wide``, plies in which the attacker
     of a string with three liberties also lengthens its own strings of two
-    liberties next to it (a capturing race).
+    liberties next to it (a capturing race).  ``backfill_depth``: plies in
+    which the attacker of a string with one or two liberties backfills (GNU
+    Go's default is 12; 0, the default here, never).
     """
 
     branch_depth: int = 10
@@ -113,6 +120,7 @@ class ReadingLimits:
     ko_depth: int = 8
     wide: bool = False
     race_depth: int = 3
+    backfill_depth: int = 0
 
 
 #: The limits of a reader made without any: those of the GTP queries
@@ -120,7 +128,9 @@ class ReadingLimits:
 #: string with four liberties is attacked in the first seven plies).  The
 #: field defaults of :class:`ReadingLimits` are the cheaper ones that move
 #: generation and owl, which read many strings a move, start from.
-QUERY_LIMITS = ReadingLimits(branch_depth=13, three_lib_depth=16, four_lib_depth=7, wide=True)
+QUERY_LIMITS = ReadingLimits(
+    branch_depth=13, three_lib_depth=16, four_lib_depth=7, wide=True, backfill_depth=12
+)
 
 
 def better(code: int, than: int) -> bool:
@@ -312,6 +322,14 @@ class TacticalReader:
 
         defender = string.color
         best, best_move = LOSE, NO_MOVE
+        if (
+            depth > 0
+            and nlibs >= 2
+            and limits.wide
+            and not any(_playable(board, lib, other(defender)) for lib in libs)
+        ):
+            # The attacker can play none of the liberties: the owner may pass.
+            return WIN, NO_MOVE
         if depth == 0 and nlibs >= 5:
             # Out of reach of the attack: any liberty does (GNU Go answers one).
             best, best_move = WIN, min(libs)
@@ -461,6 +479,12 @@ class TacticalReader:
                 if lib not in seen:
                     seen.add(lib)
                     moves.append(lib)
+        if len(libs) <= 2 and depth < self.limits.backfill_depth:
+            # Backfilling: fill the liberty that would make the atari a self-atari.
+            for lib in self._backfills(string, attacker):
+                if lib not in seen:
+                    seen.add(lib)
+                    moves.append(lib)
         if len(libs) <= 2:
             second = []
             for lib in sorted(libs):
@@ -556,6 +580,35 @@ class TacticalReader:
         if not friends or len(joined) > (5 if ko_capture else 1):
             return []
         return sorted({p for friend in friends for p in friend.libs if p != lib})
+
+    def _backfills(self, string: String, attacker: int) -> list[int]:
+        """The attacker's backfilling moves against ``string``: where playing a
+        liberty of ``string`` would be a self-atari (capturing nothing), the
+        other liberties of the attacker's strings that move would join."""
+        board = self.board
+        colors = board.color
+        found: list[int] = []
+        for lib in sorted(string.libs):
+            friends: list[String] = []
+            joined: set[int] = set()
+            captures = False
+            for n in board.neighbours[lib]:
+                c = colors[n]
+                if c == EMPTY:
+                    joined.add(n)
+                elif c == attacker:
+                    friend = board.stone_string(n)
+                    if friend not in friends:
+                        friends.append(friend)
+                        joined |= friend.libs
+                elif c != BORDER and len(board.stone_string(n).libs) == 1:
+                    captures = True
+            joined.discard(lib)
+            if captures or not friends or len(joined) > 1:
+                continue
+            for friend in friends:
+                found.extend(p for p in sorted(friend.libs) if p != lib)
+        return found
 
     def _enemy_strings(self, string: String) -> list[String]:
         """The opposing strings next to ``string``, in the order its stones meet them."""
