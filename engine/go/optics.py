@@ -56,7 +56,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from engine.go import eye_shapes
+from engine.go import bitsets, eye_shapes
 from engine.go.board import BLACK, BORDER, EMPTY, WHITE, Board, other
 from engine.go.reading import LOSE, TacticalReader
 from engine.go.unconditional import components, opponent_can_live
@@ -267,32 +267,11 @@ def unlively_stones(board: Board, reader: TacticalReader | None = None) -> froze
 def _reach(board: Board, color: int, dead: frozenset[int]) -> set[int]:
     """The open points ``color`` reaches from its lively stones (step 2).
 
-    The reach is a closure, the same whatever order points are taken in; the
-    loops are written out because the owl runs them at every node.
+    The reach is a closure, the same whatever order points are taken in; it
+    is worked out on sets of points as integers (:mod:`engine.go.bitsets`)
+    because the owl runs it at every node.
     """
-    colors = board.color
-    neighbours = board.neighbours
-    opponent = other(color)
-    reached: set[int] = set()
-    stack: list[int] = []
-    for p in board.points:
-        if colors[p] == color and p not in dead:
-            for n in neighbours[p]:
-                if n not in reached and (colors[n] == EMPTY or n in dead):
-                    reached.add(n)
-                    stack.append(n)
-    while stack:
-        p = stack.pop()
-        around = neighbours[p]
-        for n in around:
-            if colors[n] == opponent and n not in dead:
-                break  # next to the other colour's wall: the reach stops here
-        else:
-            for n in around:
-                if n not in reached and (colors[n] == EMPTY or n in dead):
-                    reached.add(n)
-                    stack.append(n)
-    return reached
+    return bitsets.reach(board, color, dead, other(color))
 
 
 def _influence(board: Board, color: int, dead: frozenset[int]) -> set[int]:
@@ -438,19 +417,12 @@ class _Analysis:
         (worth nothing, as GNU Go has them too).  ``excluded`` points (false
         eyes) are never eye points.
         """
-        neighbours = self.board.neighbours
-        colors = self.board.color
-        dead = self.dead
-        color = self.color
-        both = self.reach_own & self.reach_other
-        marginal = {n for p in domain for n in neighbours[p] if n in both and n not in excluded}
-        # ``lively`` written out: the owl runs this at every node.
-        marginal |= {
-            p
-            for p in both
-            if p not in excluded
-            and any(colors[n] == color and n not in dead for n in neighbours[p])
-        }
+        both = (self.reach_own & self.reach_other) - excluded
+        # As sets of points as integers: the owl runs this at every node.
+        stride = self.board.stride
+        lively = bitsets.of_color(self.board, self.color) & ~bitsets.of_points(self.dead)
+        touching = bitsets.step(bitsets.of_points(domain), stride) | bitsets.step(lively, stride)
+        marginal = bitsets.to_set(bitsets.of_points(both) & touching)
         return domain | marginal, marginal
 
     def diagonal_value(self, d: int) -> tuple[float, int | None]:
