@@ -13,6 +13,8 @@ the sets come back as ``set[int]`` and the answers do not change.
 
 from __future__ import annotations
 
+from itertools import compress
+
 from engine.go.board import BLACK, EMPTY, WHITE, Board
 
 _ONE = {color: bytes(1 if c == color else 0 for c in range(256)) for color in (EMPTY, BLACK, WHITE)}
@@ -41,12 +43,7 @@ def to_set(bits: int) -> set[int]:
     if not bits:
         return set()
     raw = bits.to_bytes((bits.bit_length() + 7) >> 3, "little")
-    found = set()
-    p = raw.find(1)
-    while p >= 0:
-        found.add(p)
-        p = raw.find(1, p + 1)
-    return found
+    return set(compress(range(len(raw)), raw))
 
 
 def reach(board: Board, color: int, dead: frozenset[int], opponent: int) -> set[int]:
