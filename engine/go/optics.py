@@ -826,8 +826,28 @@ def solve_shape(shape: Shape, repartition: bool) -> _Solution:
 
 
 def search_shape(shape: Shape, repartition: bool) -> _Solution:
-    """Solve a canonical eye shape by the exact local search, never by the table."""
-    return _EyeGame(shape, repartition).solve()
+    """Solve a canonical eye shape by the exact local search, never by the table.
+
+    The search of :class:`_EyeGame`, run compiled (:mod:`engine.go.eye_game`,
+    imported here: numba takes a moment to load, and only shapes the table
+    lacks need it); ``_EyeGame(shape, repartition).solve()`` is the same
+    search in Python, with the same answers.
+    """
+    from engine.go import eye_game  # noqa: PLC0415
+
+    game = _EyeGame(shape, repartition)
+    if game.n > eye_game.MAX_CELLS:
+        return game.solve()
+    return eye_game.solve(
+        game.adj,
+        game.is_eye,
+        game.marginal,
+        game.wall,
+        game.key,
+        game.start,
+        game.preference,
+        repartition,
+    )
 
 
 def encode_shape(shape: Shape) -> str | None:
