@@ -46,6 +46,18 @@ def to_set(bits: int) -> set[int]:
     return set(compress(range(len(raw)), raw))
 
 
+def flood(seeds: int, within: int, stride: int) -> int:
+    """The points of ``within`` connected to a point of ``seeds`` through ``within``
+    (the 4-connected components of ``within`` that hold a seed)."""
+    reached = seeds & within
+    frontier = reached
+    while frontier:
+        grown = reached | (step(frontier, stride) & within)
+        frontier = grown & ~reached
+        reached = grown
+    return reached
+
+
 def reach(board: Board, color: int, dead: frozenset[int], opponent: int) -> set[int]:
     """Optics' reach of ``color`` (see ``optics._reach``): the open points (empty
     or dead) next to a lively ``color`` stone, and, from a reached point that

@@ -512,10 +512,9 @@ def analyse_eyes(
     domain = work.domain
     points, marginal = work.eye_points(domain, set())
     if near is not None:
-        kept: set[int] = set()
-        for part in components(points, neighbours):
-            if not near.isdisjoint(part):
-                kept.update(part)
+        # The connected parts of the eye points that touch ``near``.
+        seeds = bitsets.of_points(near)
+        kept = bitsets.to_set(bitsets.flood(seeds, bitsets.of_points(points), board.stride))
         points &= kept
         marginal &= kept
         domain = domain & kept

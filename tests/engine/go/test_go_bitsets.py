@@ -7,6 +7,7 @@ import random
 from engine.go import bitsets
 from engine.go.board import BLACK, EMPTY, WHITE, Board, other
 from engine.go.randomplay import random_position
+from engine.go.unconditional import components
 
 
 def loop_reach(board: Board, color: int, dead: frozenset[int]) -> set[int]:
@@ -65,3 +66,15 @@ def test_reach_is_the_loop_closure() -> None:
         for color in (BLACK, WHITE):
             want = loop_reach(board, color, dead)
             assert bitsets.reach(board, color, dead, other(color)) == want
+
+
+def test_flood_keeps_the_components_that_hold_a_seed() -> None:
+    for seed in range(6):
+        board = random_position(seed, 13, 60)
+        empty = [p for p in board.points if board.color[p] == EMPTY]
+        seeds = set(random.Random(seed).sample(empty, 3))
+        want = {
+            p for part in components(empty, board.neighbours) if seeds & set(part) for p in part
+        }
+        within = bitsets.of_points(empty)
+        assert bitsets.to_set(bitsets.flood(bitsets.of_points(seeds), within, board.stride)) == want
