@@ -90,6 +90,10 @@ UNLIVELY_LIBERTIES = 2
 #: manual: a ko good for the defender, between 0 and 1).
 KO_DIAGONAL = 0.75
 
+#: Eye shapes of at most this many cells are searched in Python, bigger ones
+#: compiled (see :func:`search_shape`).
+PYTHON_SEARCH = 5
+
 #: The attributes of one cell of an eye shape: ``(kind, marginal, wall,
 #: start, keys)`` (see :func:`_make_space`), ``keys`` the indices of the
 #: cells a half eye's key diagonal stands for.
@@ -827,14 +831,17 @@ def solve_shape(shape: Shape, repartition: bool) -> _Solution:
 def search_shape(shape: Shape, repartition: bool) -> _Solution:
     """Solve a canonical eye shape by the exact local search, never by the table.
 
-    The search of :class:`_EyeGame`, run compiled (:mod:`engine.go.eye_game`,
-    imported here: numba takes a moment to load, and only shapes the table
-    lacks need it); ``_EyeGame(shape, repartition).solve()`` is the same
-    search in Python, with the same answers.
+    The search of :class:`_EyeGame`, run compiled (:mod:`engine.go.eye_game`)
+    for shapes of more than :data:`PYTHON_SEARCH` cells; ``_EyeGame(shape,
+    repartition).solve()`` is the same search in Python, with the same
+    answers, and quick enough on small shapes that a process meeting only
+    those never loads numba (about a second).
     """
+    game = _EyeGame(shape, repartition)
+    if game.n <= PYTHON_SEARCH:
+        return game.solve()
     from engine.go import eye_game  # noqa: PLC0415
 
-    game = _EyeGame(shape, repartition)
     if game.n > eye_game.MAX_CELLS:
         return game.solve()
     return eye_game.solve(

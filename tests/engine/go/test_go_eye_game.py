@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from engine.go import eye_game, optics
 from engine.go.optics import _EyeGame, canonical_shape, search_shape
 
 
@@ -30,7 +31,19 @@ def random_shape(rng: random.Random) -> tuple:
 def test_the_compiled_search_answers_as_the_python_one() -> None:
     rng = random.Random(16)
     shapes = [random_shape(rng) for _ in range(120)]
+    assert any(len(shape) > optics.PYTHON_SEARCH for shape in shapes)
     for shape in shapes:
         for repartition in (True, False):
-            want = _EyeGame(shape, repartition).solve()
-            assert search_shape(shape, repartition) == want, shape
+            game = _EyeGame(shape, repartition)
+            compiled = eye_game.solve(
+                game.adj,
+                game.is_eye,
+                game.marginal,
+                game.wall,
+                game.key,
+                game.start,
+                game.preference,
+                repartition,
+            )
+            assert compiled == game.solve(), shape
+            assert search_shape(shape, repartition) == compiled, shape
