@@ -41,7 +41,9 @@ project's own.  For a colour C (the *border colour*) and its opponent O:
    space that holds no O stone or empty point on a marginal vertex, and no
    unsettled half eye, is one eye (at most 2 are counted).  Results are
    cached by the shape's canonical form under the 8 board symmetries, so a
-   shape seen before costs a dictionary look-up.  Spaces too big to search
+   shape seen before costs a dictionary look-up (a shape of more than
+   :data:`PYTHON_SEARCH` cells is searched by the same game compiled,
+   :mod:`engine.go.eye_game`).  Spaces too big to search
    are worth ``2 2 2 2``, as GNU Go counts a big eye space.  With GNU Go's
    domains a space of :data:`UNSEARCHED_SIZE` points or more is valued by
    its size and marginal vertices alone (:func:`_value_by_size`), as GNU
