@@ -44,7 +44,9 @@ project's own.  For a colour C (the *border colour*) and its opponent O:
    space that holds no O stone or empty point on a marginal vertex, and no
    unsettled half eye, is one eye (at most 2 are counted).  Results are
    cached by the shape's canonical form under the 8 board symmetries, so a
-   shape seen before costs a dictionary look-up.  Spaces too big to search
+   shape seen before costs a dictionary look-up (a shape of more than
+   :data:`PYTHON_SEARCH` cells is searched by the same game compiled,
+   :mod:`engine.go.eye_game`).  Spaces too big to search
    are worth ``2 2 2 2``, as GNU Go counts a big eye space.  With GNU Go's
    domains a space of :data:`UNSEARCHED_SIZE` points or more is valued by
    its size and marginal vertices alone (:func:`_value_by_size`), as GNU
@@ -59,7 +61,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from engine.go import eye_shapes
+from engine.go import bitsets, eye_shapes
 from engine.go.board import BLACK, BORDER, EMPTY, WHITE, Board, other
 from engine.go.reading import LOSE, WIN, TacticalReader
 from engine.go.unconditional import components, opponent_can_live
@@ -92,6 +94,10 @@ UNLIVELY_LIBERTIES = 2
 #: where the opponent can play without being captured at once (GNU Go's
 #: manual: a ko good for the defender, between 0 and 1).
 KO_DIAGONAL = 0.75
+
+#: Eye shapes of at most this many cells are searched in Python, bigger ones
+#: compiled (see :func:`search_shape`).
+PYTHON_SEARCH = 5
 
 #: The attributes of one cell of an eye shape: ``(kind, marginal, wall,
 #: start, keys)`` (see :func:`_make_space`), ``keys`` the indices of the
@@ -270,32 +276,11 @@ def unlively_stones(board: Board, reader: TacticalReader | None = None) -> froze
 def _reach(board: Board, color: int, dead: frozenset[int]) -> set[int]:
     """The open points ``color`` reaches from its lively stones (step 2).
 
-    The reach is a closure, the same whatever order points are taken in; the
-    loops are written out because the owl runs them at every node.
+    The reach is a closure, the same whatever order points are taken in; it
+    is worked out on sets of points as integers (:mod:`engine.go.bitsets`)
+    because the owl runs it at every node.
     """
-    colors = board.color
-    neighbours = board.neighbours
-    opponent = other(color)
-    reached: set[int] = set()
-    stack: list[int] = []
-    for p in board.points:
-        if colors[p] == color and p not in dead:
-            for n in neighbours[p]:
-                if n not in reached and (colors[n] == EMPTY or n in dead):
-                    reached.add(n)
-                    stack.append(n)
-    while stack:
-        p = stack.pop()
-        around = neighbours[p]
-        for n in around:
-            if colors[n] == opponent and n not in dead:
-                break  # next to the other colour's wall: the reach stops here
-        else:
-            for n in around:
-                if n not in reached and (colors[n] == EMPTY or n in dead):
-                    reached.add(n)
-                    stack.append(n)
-    return reached
+    return bitsets.reach(board, color, dead, other(color))
 
 
 def _influence(board: Board, color: int, dead: frozenset[int]) -> set[int]:
@@ -485,19 +470,12 @@ class _Analysis:
         (worth nothing, as GNU Go has them too).  ``excluded`` points (false
         eyes) are never eye points.
         """
-        neighbours = self.board.neighbours
-        colors = self.board.color
-        dead = self.dead
-        color = self.color
-        both = self.reach_own & self.reach_other
-        marginal = {n for p in domain for n in neighbours[p] if n in both and n not in excluded}
-        # ``lively`` written out: the owl runs this at every node.
-        marginal |= {
-            p
-            for p in both
-            if p not in excluded
-            and any(colors[n] == color and n not in dead for n in neighbours[p])
-        }
+        both = (self.reach_own & self.reach_other) - excluded
+        # As sets of points as integers: the owl runs this at every node.
+        stride = self.board.stride
+        lively = bitsets.of_color(self.board, self.color) & ~bitsets.of_points(self.dead)
+        touching = bitsets.step(bitsets.of_points(domain), stride) | bitsets.step(lively, stride)
+        marginal = bitsets.to_set(bitsets.of_points(both) & touching)
         return domain | marginal, marginal
 
     def diagonal_value(self, d: int) -> tuple[float, int | None]:
@@ -595,10 +573,9 @@ def analyse_eyes(
     domain = work.domain
     points, marginal = work.eye_points(domain, set())
     if near is not None:
-        kept: set[int] = set()
-        for part in components(points, neighbours):
-            if not near.isdisjoint(part):
-                kept.update(part)
+        # The connected parts of the eye points that touch ``near``.
+        seeds = bitsets.of_points(near)
+        kept = bitsets.to_set(bitsets.flood(seeds, bitsets.of_points(points), board.stride))
         points &= kept
         marginal &= kept
         domain = domain & kept
@@ -909,8 +886,31 @@ def solve_shape(shape: Shape, repartition: bool) -> _Solution:
 
 
 def search_shape(shape: Shape, repartition: bool) -> _Solution:
-    """Solve a canonical eye shape by the exact local search, never by the table."""
-    return _EyeGame(shape, repartition).solve()
+    """Solve a canonical eye shape by the exact local search, never by the table.
+
+    The search of :class:`_EyeGame`, run compiled (:mod:`engine.go.eye_game`)
+    for shapes of more than :data:`PYTHON_SEARCH` cells; ``_EyeGame(shape,
+    repartition).solve()`` is the same search in Python, with the same
+    answers, and quick enough on small shapes that a process meeting only
+    those never loads numba (about a second).
+    """
+    game = _EyeGame(shape, repartition)
+    if game.n <= PYTHON_SEARCH:
+        return game.solve()
+    from engine.go import eye_game  # noqa: PLC0415
+
+    if game.n > eye_game.MAX_CELLS:
+        return game.solve()
+    return eye_game.solve(
+        game.adj,
+        game.is_eye,
+        game.marginal,
+        game.wall,
+        game.key,
+        game.start,
+        game.preference,
+        repartition,
+    )
 
 
 def encode_shape(shape: Shape) -> str | None:

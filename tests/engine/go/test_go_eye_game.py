@@ -1,0 +1,49 @@
+"""The compiled local game of an eye space answers as optics' Python search does."""
+
+from __future__ import annotations
+
+import random
+
+from engine.go import eye_game, optics
+from engine.go.optics import _EyeGame, canonical_shape, search_shape
+
+
+def random_shape(rng: random.Random) -> tuple:
+    """A connected shape of 2 to 5 points, some marginal, some on the wall, some
+    holding attacker stones, and up to two half eyes with key cells."""
+    cells = [(0, 0)]
+    while len(cells) < rng.randint(2, 5):
+        r, c = rng.choice(cells)
+        step = rng.choice(((1, 0), (-1, 0), (0, 1), (0, -1)))
+        if (r + step[0], c + step[1]) not in cells:
+            cells.append((r + step[0], c + step[1]))
+    keys = [(9, 9 + k) for k in range(rng.randint(0, 2))]
+    attrs: list[tuple] = []
+    for _ in cells:
+        half = tuple(len(cells) + k for k in range(len(keys)) if rng.random() < 0.4)
+        state = 2 if rng.random() < 0.15 else 0
+        attrs.append((0, rng.random() < 0.3, rng.random() < 0.7, state, half))
+    attrs += [(1, False, False, 0, ())] * len(keys)
+    shape, _ = canonical_shape(cells + keys, attrs)
+    return shape
+
+
+def test_the_compiled_search_answers_as_the_python_one() -> None:
+    rng = random.Random(16)
+    shapes = [random_shape(rng) for _ in range(120)]
+    assert any(len(shape) > optics.PYTHON_SEARCH for shape in shapes)
+    for shape in shapes:
+        for repartition in (True, False):
+            game = _EyeGame(shape, repartition)
+            compiled = eye_game.solve(
+                game.adj,
+                game.is_eye,
+                game.marginal,
+                game.wall,
+                game.key,
+                game.start,
+                game.preference,
+                repartition,
+            )
+            assert compiled == game.solve(), shape
+            assert search_shape(shape, repartition) == compiled, shape
