@@ -129,6 +129,9 @@ class Board:
     * ``points``: the on-board points in GNU Go's listing order;
     * ``neighbours``: for each on-board point, the tuple of its four
       neighbours (border points included);
+    * ``owner``: list indexed by point, the :class:`String` of the stone
+      there or None (what :meth:`string_at` returns, without the call, for
+      the search's inner loops);
     * ``hash``: Zobrist hash of the stones; ``ko_point`` (``NO_POINT`` when
       none) and ``ko_color`` (the colour that may not retake there);
     * ``captures``: ``captures[BLACK]`` is the number of stones captured *by*
@@ -158,6 +161,7 @@ class Board:
         self._ko_keys: list[int] = [rng.getrandbits(64) for _ in range(length)]
         self._ko_keys[NO_POINT] = 0
         self._owner: list[String | None] = [None] * length
+        self.owner = self._owner
         self._log: list[tuple[Any, ...]] = []
         self.hash = 0
         self.ko_point = NO_POINT
@@ -280,18 +284,6 @@ class Board:
                 return True
         return False
 
-    def play(self, pos: int, color: int) -> bool:
-        """Play ``color`` at ``pos`` (or pass) if legal; return whether it was played.
-
-        An illegal move changes nothing.  A played move is taken back by
-        :meth:`undo`; this pair is GNU Go's ``trymove`` / ``popgo``.
-        """
-        if pos != PASS and (
-            self.color[pos] != EMPTY or (pos == self.ko_point and color == self.ko_color)
-        ):
-            return False
-        return self._place(pos, color, True)
-
     def play_ko_retake(self, pos: int, color: int) -> bool:
         """Play ``color`` at ``pos`` with the simple ko rule lifted for this move.
 
@@ -318,14 +310,16 @@ class Board:
         """
         if pos != PASS and self.color[pos] != EMPTY:
             raise ValueError(f"{self.vertex(pos)} is occupied")
-        self._place(pos, color, False)
+        self.play(pos, color, _replay=True)
 
-    def _place(self, pos: int, color: int, check: bool) -> bool:
-        """Put a stone on an empty point (or pass), capture, log for undo.
+    def play(self, pos: int, color: int, _replay: bool = False) -> bool:
+        """Play ``color`` at ``pos`` (or pass) if legal; return whether it was played.
 
-        With ``check``, a suicide is refused (False, nothing changed); the
-        caller has checked the point and the ko.  One scan of the neighbours
-        serves both the legality test and the move itself.
+        An illegal move changes nothing.  A played move is taken back by
+        :meth:`undo`; this pair is GNU Go's ``trymove`` / ``popgo``.
+        (``_replay`` is :meth:`play_unchecked`'s way in, the rules lifted:
+        the body is shared so that a trial move costs one call.)  One scan
+        of the neighbours serves both the legality test and the move itself.
         """
         if pos == PASS:
             self._log.append((PASS, color, self.ko_point, self.ko_color))
@@ -333,6 +327,9 @@ class Board:
             self.ko_color = EMPTY
             return True
         board = self.color
+        check = not _replay
+        if check and (board[pos] != EMPTY or (pos == self.ko_point and color == self.ko_color)):
+            return False
         # Only the points of stones are read, and each has its string (no cast:
         # this is the hottest loop of the engine).
         owner: list[String] = self._owner  # type: ignore[assignment]
@@ -387,8 +384,11 @@ class Board:
             old_len = len(stones)
             libs = string.libs
             libs.discard(pos)
-            added = [n for n in empties if n not in libs]
-            libs.update(added)
+            added = []
+            for n in empties:
+                if n not in libs:
+                    libs.add(n)
+                    added.append(n)
             for f in joined:
                 for st in f.stones:
                     owner[st] = string

@@ -224,7 +224,7 @@ class TacticalReader:
         """
         self.nodes += 1
         board = self.board
-        string = board.stone_string(target)
+        string: String = board.owner[target]  # type: ignore[assignment]
         libs = string.libs
         nlibs = len(libs)
         limits = self.limits
@@ -294,7 +294,7 @@ class TacticalReader:
         board = self.board
         if board.ko_point == target:
             return KO_A
-        capturer = board.stone_string(move)
+        capturer: String = board.owner[move]  # type: ignore[assignment]
         if len(capturer.libs) == 1 and len(capturer.stones) > 1:
             return LOSE
         return WIN
@@ -303,7 +303,7 @@ class TacticalReader:
         """Best (code, move) for the owner of the string at ``target``, owner to move."""
         self.nodes += 1
         board = self.board
-        string = board.stone_string(target)
+        string: String = board.owner[target]  # type: ignore[assignment]
         libs = string.libs
         nlibs = len(libs)
         limits = self.limits
@@ -326,7 +326,7 @@ class TacticalReader:
             depth > 0
             and nlibs >= 2
             and limits.wide
-            and not any(_playable(board, lib, other(defender)) for lib in libs)
+            and not _any_playable(board, libs, 3 - defender)
         ):
             # The attacker can play none of the liberties: the owner may pass.
             return WIN, NO_MOVE
@@ -357,7 +357,7 @@ class TacticalReader:
         if board.color[target] == EMPTY:
             code = LOSE  # a self-atari that got captured, or suicide
         elif (
-            len((string := board.stone_string(target)).libs) == 1
+            len((string := board.owner[target]).libs) == 1  # type: ignore[union-attr]
             and board.captures[defender] == captures_before
             and (move in string.stones or not self.limits.wide)
         ):
@@ -566,7 +566,7 @@ class TacticalReader:
                 joined.add(n)
                 ko_capture = False
             elif c == own:
-                friend = board.stone_string(n)
+                friend: String = board.owner[n]  # type: ignore[assignment]
                 if friend is not string and friend not in friends:
                     friends.append(friend)
                     joined |= friend.libs
@@ -597,11 +597,11 @@ class TacticalReader:
                 if c == EMPTY:
                     joined.add(n)
                 elif c == attacker:
-                    friend = board.stone_string(n)
+                    friend: String = board.owner[n]  # type: ignore[assignment]
                     if friend not in friends:
                         friends.append(friend)
                         joined |= friend.libs
-                elif c != BORDER and len(board.stone_string(n).libs) == 1:
+                elif c != BORDER and len(board.owner[n].libs) == 1:  # type: ignore[union-attr]
                     captures = True
             joined.discard(lib)
             if captures or not friends or len(joined) > 1:
@@ -621,14 +621,19 @@ class TacticalReader:
         appended in the order the stones meet them."""
         board = self.board
         colors = board.color
-        string_at = board.string_at
+        # Only the points of stones of ``color`` are read: each has its string.
+        owner: list[String] = board.owner  # type: ignore[assignment]
         neighbours = board.neighbours
         for stone in stones:
-            for n in neighbours[stone]:
-                if colors[n] == color:
-                    neighbour: String = string_at(n)  # type: ignore[assignment]
-                    if neighbour not in found:
-                        found.append(neighbour)
+            a, b, c, d = neighbours[stone]
+            if colors[a] == color and owner[a] not in found:
+                found.append(owner[a])
+            if colors[b] == color and owner[b] not in found:
+                found.append(owner[b])
+            if colors[c] == color and owner[c] not in found:
+                found.append(owner[c])
+            if colors[d] == color and owner[d] not in found:
+                found.append(owner[d])
         return found
 
 
@@ -645,8 +650,20 @@ def _weak_libs(strings: list[String], max_libs: int) -> list[int]:
 
 def _by_room(colors: list[int], neighbours: list[tuple[int, ...]], libs: set[int]) -> list[int]:
     """``libs`` with the most empty neighbours first, then in point order."""
-    if len(libs) == 1:
+    count = len(libs)
+    if count == 1:
         return list(libs)
+    if count == 2:
+        p, q = libs
+        a, b, c, d = neighbours[p]
+        room_p = (colors[a] == EMPTY) + (colors[b] == EMPTY) + (colors[c] == EMPTY)
+        room_p += colors[d] == EMPTY
+        a, b, c, d = neighbours[q]
+        room_q = (colors[a] == EMPTY) + (colors[b] == EMPTY) + (colors[c] == EMPTY)
+        room_q += colors[d] == EMPTY
+        if room_p > room_q or (room_p == room_q and p < q):
+            return [p, q]
+        return [q, p]
     keyed = []
     for p in libs:
         a, b, c, d = neighbours[p]
@@ -659,15 +676,32 @@ def _by_room(colors: list[int], neighbours: list[tuple[int, ...]], libs: set[int
 def _playable(board: Board, pos: int, color: int) -> bool:
     """Whether ``color`` could play on the empty point ``pos``, the ko rule aside."""
     colors = board.color
+    owner: list[String] = board.owner  # type: ignore[assignment]
     for n in board.neighbours[pos]:
         c = colors[n]
         if c == EMPTY:
             return True
         if c == BORDER:
             continue
-        libs = len(board.stone_string(n).libs)
-        if (c == color) == (libs > 1):
+        if (c == color) == (len(owner[n].libs) > 1):
             return True
+    return False
+
+
+def _any_playable(board: Board, points: Iterable[int], color: int) -> bool:
+    """Whether ``color`` could play on any of the empty ``points`` (see :func:`_playable`)."""
+    colors = board.color
+    owner: list[String] = board.owner  # type: ignore[assignment]
+    neighbours = board.neighbours
+    for pos in points:
+        for n in neighbours[pos]:
+            c = colors[n]
+            if c == EMPTY:
+                return True
+            if c == BORDER:
+                continue
+            if (c == color) == (len(owner[n].libs) > 1):
+                return True
     return False
 
 
