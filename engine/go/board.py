@@ -337,18 +337,52 @@ class Board:
         empties = []
         friends: list[String] = []
         enemies: list[String] = []
-        for n in self.neighbours[pos]:
-            c = board[n]
-            if c == EMPTY:
-                empties.append(n)
-            elif c == color:
-                s = owner[n]
-                if s not in friends:
-                    friends.append(s)
-            elif c != BORDER:
-                s = owner[n]
-                if s not in enemies:
-                    enemies.append(s)
+        # The four neighbours, unrolled: this is the engine's hottest loop.
+        n0, n1, n2, n3 = self.neighbours[pos]
+        c = board[n0]
+        if c == EMPTY:
+            empties.append(n0)
+        elif c == color:
+            s = owner[n0]
+            if s not in friends:
+                friends.append(s)
+        elif c != BORDER:
+            s = owner[n0]
+            if s not in enemies:
+                enemies.append(s)
+        c = board[n1]
+        if c == EMPTY:
+            empties.append(n1)
+        elif c == color:
+            s = owner[n1]
+            if s not in friends:
+                friends.append(s)
+        elif c != BORDER:
+            s = owner[n1]
+            if s not in enemies:
+                enemies.append(s)
+        c = board[n2]
+        if c == EMPTY:
+            empties.append(n2)
+        elif c == color:
+            s = owner[n2]
+            if s not in friends:
+                friends.append(s)
+        elif c != BORDER:
+            s = owner[n2]
+            if s not in enemies:
+                enemies.append(s)
+        c = board[n3]
+        if c == EMPTY:
+            empties.append(n3)
+        elif c == color:
+            s = owner[n3]
+            if s not in friends:
+                friends.append(s)
+        elif c != BORDER:
+            s = owner[n3]
+            if s not in enemies:
+                enemies.append(s)
         if check and not empties:
             for s in enemies:
                 if len(s.libs) == 1:
@@ -459,10 +493,19 @@ class Board:
             owner[st] = None
             hash_ ^= keys[st][color]
         for st in string.stones:
-            for n in neighbours[st]:
-                s = owner[n]
-                if s is not None:
-                    s.libs.add(st)
+            a, b, c, d = neighbours[st]
+            s = owner[a]
+            if s is not None:
+                s.libs.add(st)
+            s = owner[b]
+            if s is not None:
+                s.libs.add(st)
+            s = owner[c]
+            if s is not None:
+                s.libs.add(st)
+            s = owner[d]
+            if s is not None:
+                s.libs.add(st)
         return hash_
 
     def _restore_string(self, string: String) -> None:
@@ -477,10 +520,19 @@ class Board:
             board[st] = color
             owner[st] = string
         for st in string.stones:
-            for n in neighbours[st]:
-                s = owner[n]
-                if s is not None and s.color != color:
-                    s.libs.discard(st)
+            a, b, c, d = neighbours[st]
+            s = owner[a]
+            if s is not None and s.color != color:
+                s.libs.discard(st)
+            s = owner[b]
+            if s is not None and s.color != color:
+                s.libs.discard(st)
+            s = owner[c]
+            if s is not None and s.color != color:
+                s.libs.discard(st)
+            s = owner[d]
+            if s is not None and s.color != color:
+                s.libs.discard(st)
 
     def undo(self) -> bool:
         """Take back the last move; return False when there is none to take back."""

@@ -237,7 +237,7 @@ class TacticalReader:
         if depth >= limits.max_depth or self.nodes > self._budget_end:
             return LOSE, NO_MOVE
         defender = string.color
-        attacker = other(defender)
+        attacker = 3 - defender
         best, best_move = LOSE, NO_MOVE
         if nlibs == 1:
             (lib,) = libs
@@ -454,7 +454,7 @@ class TacticalReader:
         # Counter-captures: the defender's easy way out is to capture an
         # attacker string in atari next to it; save it first, by
         # extending or by capturing a defender string in atari next to it.
-        enemies = self._enemy_strings(string)
+        enemies = self._strings_next_to(string.stones, 3 - string.color, [])
         for lib in _weak_libs(enemies, 1):
             if lib not in seen:
                 seen.add(lib)
@@ -514,8 +514,9 @@ class TacticalReader:
         seen: set[int] = set()
         moves: list[int] = []
         # Captures first: they give liberties for sure.
-        enemies = self._enemy_strings(string)
-        for lib in _weak_libs(enemies, 1):
+        enemies = self._strings_next_to(string.stones, 3 - string.color, [])
+        in_atari, two_libs = _atari_and_two_libs(enemies)
+        for lib in in_atari:
             if lib not in seen:
                 seen.add(lib)
                 moves.append(lib)
@@ -525,7 +526,7 @@ class TacticalReader:
                 seen.add(lib)
                 moves.append(lib)
         if depth < self.limits.branch_depth:
-            for lib in _weak_libs(enemies, 2):
+            for lib in two_libs:
                 if lib not in seen:
                     seen.add(lib)
                     moves.append(lib)
@@ -612,7 +613,7 @@ class TacticalReader:
 
     def _enemy_strings(self, string: String) -> list[String]:
         """The opposing strings next to ``string``, in the order its stones meet them."""
-        return self._strings_next_to(string.stones, other(string.color), [])
+        return self._strings_next_to(string.stones, 3 - string.color, [])
 
     def _strings_next_to(
         self, stones: Iterable[int], color: int, found: list[String]
@@ -646,6 +647,26 @@ def _weak_libs(strings: list[String], max_libs: int) -> list[int]:
         if count == max_libs or (max_libs == 1 and count <= 1):
             found.extend(sorted(neighbour.libs))
     return found
+
+
+def _atari_and_two_libs(strings: list[String]) -> tuple[list[int], list[int]]:
+    """``(_weak_libs(strings, 1), _weak_libs(strings, 2))`` in one pass."""
+    in_atari: list[int] = []
+    two_libs: list[int] = []
+    for neighbour in strings:
+        libs = neighbour.libs
+        count = len(libs)
+        if count <= 1:
+            in_atari.extend(libs)
+        elif count == 2:
+            p, q = libs
+            if p < q:
+                two_libs.append(p)
+                two_libs.append(q)
+            else:
+                two_libs.append(q)
+                two_libs.append(p)
+    return in_atari, two_libs
 
 
 def _by_room(colors: list[int], neighbours: list[tuple[int, ...]], libs: set[int]) -> list[int]:
