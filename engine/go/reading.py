@@ -511,20 +511,24 @@ class TacticalReader:
         board = self.board
         colors = board.color
         neighbours = board.neighbours
-        seen: set[int] = set()
-        moves: list[int] = []
         # Captures first: they give liberties for sure.
         enemies = self._strings_next_to(string.stones, 3 - string.color, [])
         in_atari, two_libs = _atari_and_two_libs(enemies)
-        for lib in in_atari:
-            if lib not in seen:
-                seen.add(lib)
-                moves.append(lib)
         libs = _by_room(colors, neighbours, string.libs)
-        for lib in libs:
-            if lib not in seen:
-                seen.add(lib)
-                moves.append(lib)
+        if in_atari:
+            seen: set[int] = set()
+            moves: list[int] = []
+            for lib in in_atari:
+                if lib not in seen:
+                    seen.add(lib)
+                    moves.append(lib)
+            for lib in libs:
+                if lib not in seen:
+                    seen.add(lib)
+                    moves.append(lib)
+        else:
+            seen = set(libs)
+            moves = list(libs)
         if depth < self.limits.branch_depth:
             for lib in two_libs:
                 if lib not in seen:
