@@ -33,6 +33,7 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from harness.cases import Result, Verdict
+from harness.engines.registry import prepare
 from harness.orchestrate import WORKER_DIED, RunOptions, RunPlan, unreported
 from harness.runner import make_result
 from harness.schedule import Unit, past_seconds, units
@@ -156,6 +157,8 @@ def _run_units(plan: RunPlan, record: Callable[[Result], None]) -> None:
     suites = [selection.suite for selection in plan.selections]
     seconds = past_seconds(suites, skip=plan.path)
     work = units(plan.selections, options.mode, options.workers, options.check_seed, seconds)
+    if any(unit.suite.game == "go" for unit in work):
+        prepare(options.go_engine)
     if options.workers <= 1 or len(work) <= 1:
         runners = Runners(options.go_engine, options.havannah_engine, options.timeout)
         try:

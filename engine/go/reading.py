@@ -357,7 +357,8 @@ class TacticalReader:
         if board.color[target] == EMPTY:
             code = LOSE  # a self-atari that got captured, or suicide
         elif (
-            len((string := board.owner[target]).libs) == 1  # type: ignore[union-attr]
+            (string := board.owner[target]) is not None
+            and len(string.libs) == 1
             and board.captures[defender] == captures_before
             and (move in string.stones or not self.limits.wide)
         ):

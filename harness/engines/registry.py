@@ -29,6 +29,9 @@ BUILTIN = {
     "havannah": "engine.havannah.gtp:new_engine",
 }
 DEFAULT_ENGINE = "go"
+#: What a builtin engine does once per run before any case: compile its
+#: kernels (the first time after an install), so that no case pays for it.
+PREPARE = {"go": "engine.go.compiled:prepare"}
 
 
 class SpecError(ValueError):
@@ -150,6 +153,24 @@ def factory(spec: EngineSpec) -> Callable[[dict[str, str]], Dispatcher]:
     except (ImportError, AttributeError) as error:
         raise SpecError(f"engine {spec.builtin!r} is not available: {error}") from error
     return made
+
+
+def prepare(spec: EngineSpec | str) -> None:
+    """Do once what the builtin engine of ``spec`` needs before its first case.
+
+    Nothing for a GTP engine, or for an engine (say of an older commit) that
+    has no such step.
+    """
+    if isinstance(spec, str):
+        spec = parse_spec(spec)
+    if spec.builtin not in PREPARE:
+        return
+    module_name, _, attribute = PREPARE[spec.builtin].partition(":")
+    try:
+        step: Callable[[], None] = getattr(importlib.import_module(module_name), attribute)
+    except (ImportError, AttributeError):
+        return
+    step()
 
 
 def serve(spec: EngineSpec) -> None:

@@ -47,3 +47,12 @@ def test_the_compiled_search_answers_as_the_python_one() -> None:
             )
             assert compiled == game.solve(), shape
             assert search_shape(shape, repartition) == compiled, shape
+
+
+def test_prepare_leaves_the_kernel_cached_for_the_next_process() -> None:
+    from engine.go import compiled  # noqa: PLC0415
+
+    compiled.prepare()
+    assert compiled.cached()
+    # Cached: nothing to compile, and the check imports nothing.
+    compiled.prepare()
