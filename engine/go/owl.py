@@ -204,8 +204,13 @@ def dragon_stones(board: Board, pos: int, *, atari_apart: bool = True) -> frozen
         return frozenset(string.stones)
     if not atari_apart:
         return frozenset(dragon.stones)
+    return _out_of_atari(board, dragon.strings)
+
+
+def _out_of_atari(board: Board, strings: Iterable[int]) -> frozenset[int]:
+    """The stones of those of the strings (one stone of each) not in atari."""
     stones: set[int] = set()
-    for origin in dragon.strings:
+    for origin in strings:
         member = board.stone_string(origin)
         if len(member.libs) > 1:
             stones.update(member.stones)
@@ -347,12 +352,7 @@ class OwlReader:
         dragon = find_dragons(board).dragon_at(pos)
         if dragon is None or len(dragon.strings) == 1:
             return frozenset()
-        rest: set[int] = set()
-        for origin in dragon.strings:
-            member = board.stone_string(origin)
-            if len(member.libs) > 1:
-                rest.update(member.stones)
-        return frozenset(rest)
+        return _out_of_atari(board, dragon.strings)
 
     def _territory(self, color: int, dead: frozenset[int]) -> frozenset[int]:
         """The points of the eye spaces of ``color``, unvalued (their values

@@ -716,18 +716,9 @@ def _playable(board: Board, pos: int, color: int) -> bool:
 
 def _any_playable(board: Board, points: Iterable[int], color: int) -> bool:
     """Whether ``color`` could play on any of the empty ``points`` (see :func:`_playable`)."""
-    colors = board.color
-    owner: list[String] = board.owner  # type: ignore[assignment]
-    neighbours = board.neighbours
     for pos in points:
-        for n in neighbours[pos]:
-            c = colors[n]
-            if c == EMPTY:
-                return True
-            if c == BORDER:
-                continue
-            if (c == color) == (len(owner[n].libs) > 1):
-                return True
+        if _playable(board, pos, color):
+            return True
     return False
 
 
