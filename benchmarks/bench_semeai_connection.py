@@ -21,7 +21,9 @@ Two sources of questions:
 The figures are the share of answers whose result codes equal GNU Go's
 (the move is not compared: several moves often work), the slowest answer
 and any crash of ours; ``--slowest N`` lists the N answers of ours that took
-the most CPU time.
+the most CPU time (the first answer that meets an eye shape out of optics'
+table includes loading, or on a first run compiling, the eye-shape search of
+``engine/go/eye_game.py``: some 0.5 s, or some 25 s when numba has no cache).
 
 Run: ``python benchmarks/bench_semeai_connection.py [--split S] [--show N] [--slowest N]``
 or ``... --self-play [--games N] [--size S] [--races N] [--pairs N]
