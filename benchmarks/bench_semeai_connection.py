@@ -20,9 +20,12 @@ Two sources of questions:
 
 The figures are the share of answers whose result codes equal GNU Go's
 (the move is not compared: several moves often work), the slowest answer
-and any crash of ours.
+and any crash of ours; ``--slowest N`` lists the N answers of ours that took
+the most CPU time (the first answer that meets an eye shape out of optics'
+table includes loading, or on a first run compiling, the eye-shape search of
+``engine/go/eye_game.py``: some 0.5 s, or some 25 s when numba has no cache).
 
-Run: ``python benchmarks/bench_semeai_connection.py [--split S] [--show N]``
+Run: ``python benchmarks/bench_semeai_connection.py [--split S] [--show N] [--slowest N]``
 or ``... --self-play [--games N] [--size S] [--races N] [--pairs N]
 [--every K] [--seed S]``.  Only one GNU Go process runs at a time.
 """
@@ -34,7 +37,7 @@ import sys
 import tempfile
 import time
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -58,6 +61,8 @@ class Tally:
     crashes: int = 0
     slowest: float = 0.0
     disagreements: list[str] = field(default_factory=list)
+    #: ``(CPU seconds, where)`` of every answer, for ``--slowest``.
+    times: list[tuple[float, str]] = field(default_factory=list)
 
     def line(self, name: str) -> str:
         share = 100.0 * self.agreed / self.asked if self.asked else 0.0
@@ -92,15 +97,18 @@ def codes(answer: str, count: int) -> str:
     return " ".join(answer.split()[:count])
 
 
-def ours_answer(handle: Callable[[str], tuple[bool, str]], command: str, tally: Tally) -> str:
+def ours_answer(
+    handle: Callable[[str], tuple[bool, str]], command: str, tally: Tally, where: str = ""
+) -> str:
     """Our engine's answer to ``command`` (a crash is counted in ``tally`` and answered)."""
-    start = time.monotonic()
+    start, cpu = time.monotonic(), time.process_time()
     try:
         mine = handle(command)[1].strip()
     except Exception as error:  # a crash is counted, not fatal here
         tally.crashes += 1
         mine = f"crash: {type(error).__name__}: {error}"
     tally.slowest = max(tally.slowest, time.monotonic() - start)
+    tally.times.append((time.process_time() - cpu, f"{where} {command}".strip()))
     return mine
 
 
@@ -132,7 +140,7 @@ def corpus_main(args: argparse.Namespace) -> None:
                 names = [f"semeai {split} {family}", f"semeai {split} all"]
                 if hard:
                     names += [f"semeai {split} {family} not trivial", f"semeai {split} not trivial"]
-                mine = ours_answer(ours.handle, command, tallies[names[0]])
+                mine = ours_answer(ours.handle, command, tallies[names[0]], pos.ident)
                 for name in names:
                     where = f"{pos.ident} {command}"
                     judge(tallies[name], mine, theirs, 2, where, args.show)
@@ -145,7 +153,7 @@ def corpus_main(args: argparse.Namespace) -> None:
             pairs_seen.add((pos.ident, a, b))
             for command, theirs in ((f"connect {a} {b}", joined), (f"disconnect {a} {b}", cut)):
                 name = f"{command.split()[0]} {split}"
-                mine = ours_answer(ours.handle, command, tallies[name])
+                mine = ours_answer(ours.handle, command, tallies[name], pos.ident)
                 judge(tallies[name], mine, theirs, 1, f"{pos.ident} {command}", args.show)
                 judge(tallies[f"connection {split}"], mine, theirs, 1, "", 0)
     for name in sorted(tallies):
@@ -154,6 +162,17 @@ def corpus_main(args: argparse.Namespace) -> None:
         if name.endswith("not trivial") and len(name.split()) == 4:
             for line in tallies[name].disagreements:
                 print("  ", line)
+    print_slowest(tallies.values(), args.slowest)
+
+
+def print_slowest(tallies: Iterable[Tally], count: int) -> None:
+    """The ``count`` answers of ours that took the most CPU time."""
+    if count <= 0:
+        return
+    times = sorted((t for tally in tallies for t in tally.times), reverse=True)
+    print(f"slowest {min(count, len(times))} answers (CPU seconds):")
+    for seconds, where in times[:count]:
+        print(f"  {seconds:7.2f}  {where}")
 
 
 def self_play_main(args: argparse.Namespace) -> None:
@@ -167,7 +186,7 @@ def self_play_main(args: argparse.Namespace) -> None:
 
     def ask_both(command: str, tally: Tally, words: int, where: str) -> None:
         theirs = gnugo.send(command).text.strip()
-        mine = ours_answer(ours.handle, command, tally)
+        mine = ours_answer(ours.handle, command, tally, where)
         judge(tally, mine, theirs, words, f"{where} {command}", args.show)
 
     try:
@@ -207,6 +226,7 @@ def self_play_main(args: argparse.Namespace) -> None:
     for tally in (semeai, connect, cut):
         for line in tally.disagreements:
             print("  ", line)
+    print_slowest((semeai, connect, cut), args.slowest)
 
 
 def main() -> None:
@@ -221,6 +241,7 @@ def main() -> None:
     parser.add_argument("--race-libs", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--show", type=int, default=10, help="disagreements to print")
+    parser.add_argument("--slowest", type=int, default=0, help="slowest answers to print")
     args = parser.parse_args()
     if args.self_play:
         self_play_main(args)

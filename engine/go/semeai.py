@@ -151,7 +151,7 @@ class SemeaiReader:
         self._bpos = _biggest_string(board, b_dragon.stones, bpos)
         self._cache.clear()
         self.nodes = 0
-        owl = OwlReader(board, limits=self.limits.owl)
+        owl = _OnceOwl(board, limits=self.limits.owl)
         decided = self._owl_decides(owl, apos, bpos)
         if decided is not None:
             return decided
@@ -475,6 +475,41 @@ class SemeaiReader:
             if a_eff >= b_eff + margin + 1:
                 return A_WINS
         return SEKI if margin > 0 or s > 0 else (A_WINS if color == self._a_color else B_WINS)
+
+
+class _OnceOwl(OwlReader):
+    """An owl that reads each query once per race: the race asks the owl of
+    its two dragons several times as the board stands (their statuses, then
+    the attack and the defence again), and a query of the owl, its node budget
+    its own, gives the same answer each time it is asked on one position.
+    Only for queries asked with the board as it was when it was made."""
+
+    def __init__(self, board: Board, limits: OwlLimits) -> None:
+        super().__init__(board, limits=limits)
+        self._answers: dict[tuple[str, int], tuple[object, bool, int]] = {}
+
+    def _once(self, kind: str, pos: int, read: Callable[[int], object]) -> object:
+        key = (kind, pos)
+        found = self._answers.get(key)
+        if found is None:
+            before = self.nodes
+            answer = read(pos)
+            found = (answer, self.exhausted, self.nodes - before)
+            self._answers[key] = found
+        else:
+            # Counted as if read again, as the node counts of a race were before.
+            self.nodes += found[2]
+        self.exhausted = found[1]
+        return found[0]
+
+    def attack(self, pos: int) -> tuple[int, int]:
+        return self._once("attack", pos, super().attack)  # type: ignore[return-value]
+
+    def defend(self, pos: int) -> tuple[int, int]:
+        return self._once("defend", pos, super().defend)  # type: ignore[return-value]
+
+    def estimate(self, pos: int) -> EyeSummary:
+        return self._once("estimate", pos, super().estimate)  # type: ignore[return-value]
 
 
 def _biggest_string(board: Board, stones: frozenset[int], pos: int) -> int:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.go import semeai as semeai_module
 from engine.go.gtp import build_engine
 from engine.go.semeai import SemeaiReader, analyze_semeai, semeai_status
 from tests.engine.go.go_helpers import board_from_diagram
@@ -205,3 +206,26 @@ def test_a_dragon_the_owl_kills_may_still_lead_the_race() -> None:
     board = board_from_diagram(LEADING_RACE)
     found = analyze_semeai(board, board.parse_vertex("F4"), board.parse_vertex("D4"))
     assert (found.defense, found.attack) == (1, 0)
+
+
+def test_the_race_reads_each_owl_query_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The race asks the owl its attack on a dragon again after its status:
+    # the second time is answered from the first, with the same nodes counted.
+    board = board_from_diagram(CORNER_RACE)
+    read: list[tuple[str, int]] = []
+    attack = semeai_module.OwlReader.attack
+
+    def counted(self: semeai_module.OwlReader, pos: int) -> tuple[int, int]:
+        read.append(("attack", pos))
+        return attack(self, pos)
+
+    monkeypatch.setattr(semeai_module.OwlReader, "attack", counted)
+    owl = semeai_module._OnceOwl(board, semeai_module.SemeaiLimits().owl)
+    c3 = board.parse_vertex("C3")
+    first = owl.attack(c3)
+    nodes = owl.nodes
+    assert owl.attack(c3) == first
+    assert read == [("attack", c3)]
+    assert owl.nodes == 2 * nodes
+    # Whole races answer as before.
+    assert semeai(CORNER_RACE, "C3", "D4") == "1 1 E1"
