@@ -63,6 +63,12 @@ def worker(root: str, queries_file: str) -> int:
     from engine.go.gtp import build_engine  # noqa: PLC0415
 
     dispatcher = build_engine({}).dispatcher
+    try:  # compiled kernels made ready before the clock runs (older code has none)
+        from engine.go.compiled import prepare  # noqa: PLC0415
+    except ImportError:
+        pass
+    else:
+        prepare()
     loaded = None
     for load, command, vertex in json.loads(Path(queries_file).read_text()):
         if load != loaded:

@@ -29,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from positions import Position, board_key  # noqa: E402
 
+from engine.go.compiled import prepare  # noqa: E402
 from engine.go.gtp import GoEngine  # noqa: E402
 from harness.engines.gtp import GtpEngine, find_gnugo  # noqa: E402
 
@@ -189,6 +190,7 @@ class Ours:
     """Our engine in process, with its GTP dispatcher."""
 
     def __init__(self, engine: GoEngine) -> None:
+        prepare()  # the compiled kernels, before any answer is timed
         self.engine = engine
         self.dispatcher = engine.dispatcher
 
