@@ -500,7 +500,7 @@ class TacticalReader:
         """Captures that save an opposing string in atari next to ``string``: the
         liberties of ``string``'s colour's strings in atari next to that one
         (``string`` itself left out).  ``enemies``: the opposing strings next
-        to ``string`` (:meth:`_enemy_strings`)."""
+        to ``string`` (:meth:`_strings_next_to`)."""
         seen: list[String] = [string]
         for chain in enemies:
             if len(chain.libs) == 1:
@@ -615,10 +615,6 @@ class TacticalReader:
             for friend in friends:
                 found.extend(p for p in sorted(friend.libs) if p != lib)
         return found
-
-    def _enemy_strings(self, string: String) -> list[String]:
-        """The opposing strings next to ``string``, in the order its stones meet them."""
-        return self._strings_next_to(string.stones, 3 - string.color, [])
 
     def _strings_next_to(
         self, stones: Iterable[int], color: int, found: list[String]
