@@ -160,8 +160,7 @@ class Board:
         ]
         self._ko_keys: list[int] = [rng.getrandbits(64) for _ in range(length)]
         self._ko_keys[NO_POINT] = 0
-        self._owner: list[String | None] = [None] * length
-        self.owner = self._owner
+        self.owner: list[String | None] = [None] * length
         self._log: list[tuple[Any, ...]] = []
         self.hash = 0
         self.ko_point = NO_POINT
@@ -201,7 +200,7 @@ class Board:
 
         The object is live board state: read it, do not change it.
         """
-        return self._owner[pos]
+        return self.owner[pos]
 
     def stone_string(self, pos: int) -> String:
         """Return the string of the stone at ``pos``, which must hold a stone.
@@ -209,19 +208,19 @@ class Board:
         Raises ValueError on an empty point.  The object is live board
         state, as :meth:`string_at`'s.
         """
-        string = self._owner[pos]
+        string = self.owner[pos]
         if string is None:
             raise ValueError(f"no stone at {self.vertex(pos)}")
         return string
 
     def liberties(self, pos: int) -> list[int]:
         """Return the liberties of the string at ``pos``, sorted; [] on an empty point."""
-        string = self._owner[pos]
+        string = self.owner[pos]
         return sorted(string.libs) if string is not None else []
 
     def count_liberties(self, pos: int) -> int:
         """Return the number of liberties of the string at ``pos`` (0 on an empty point)."""
-        string = self._owner[pos]
+        string = self.owner[pos]
         return len(string.libs) if string is not None else 0
 
     def strings(self) -> list[String]:
@@ -232,7 +231,7 @@ class Board:
         found: list[String] = []
         seen: set[int] = set()
         for pos in self.points:
-            string = self._owner[pos]
+            string = self.owner[pos]
             if string is not None and pos not in seen:
                 seen.update(string.stones)
                 found.append(string)
@@ -272,7 +271,7 @@ class Board:
             return False
         # Only the points of stones are read, and each has its string (no cast:
         # this is the hottest loop of the engine).
-        owner: list[String] = self._owner  # type: ignore[assignment]
+        owner: list[String] = self.owner  # type: ignore[assignment]
         for n in self.neighbours[pos]:
             c = board[n]
             if c == EMPTY:
@@ -332,7 +331,7 @@ class Board:
             return False
         # Only the points of stones are read, and each has its string (no cast:
         # this is the hottest loop of the engine).
-        owner: list[String] = self._owner  # type: ignore[assignment]
+        owner: list[String] = self.owner  # type: ignore[assignment]
         opponent = 3 - color
         empties = []
         friends: list[String] = []
@@ -484,7 +483,7 @@ class Board:
         """Take a string off the board, giving its points as liberties to the
         neighbouring strings; return the updated hash."""
         board = self.color
-        owner = self._owner
+        owner = self.owner
         neighbours = self.neighbours
         keys = self._zobrist
         color = string.color
@@ -513,7 +512,7 @@ class Board:
         board = self.color
         # Only the points of stones are read, and each has its string (no cast:
         # this is the hottest loop of the engine).
-        owner: list[String] = self._owner  # type: ignore[assignment]
+        owner: list[String] = self.owner  # type: ignore[assignment]
         neighbours = self.neighbours
         color = string.color
         for st in string.stones:
@@ -558,7 +557,7 @@ class Board:
             captured,
             suicide,
         ) = entry
-        owner = self._owner
+        owner = self.owner
         if suicide:
             self._restore_string(string)
             self.captures[other(color)] -= len(string.stones)
@@ -586,7 +585,7 @@ class Board:
         """Empty the board and forget the history, the ko and the captures."""
         for pos in self.points:
             self.color[pos] = EMPTY
-            self._owner[pos] = None
+            self.owner[pos] = None
         self._log.clear()
         self.hash = 0
         self.ko_point = NO_POINT
@@ -609,7 +608,7 @@ class Board:
     def _rebuild(self) -> None:
         """Recompute every string, liberty set and the hash from the colours."""
         board = self.color
-        owner = self._owner
+        owner = self.owner
         neighbours = self.neighbours
         for pos in self.points:
             owner[pos] = None

@@ -456,7 +456,8 @@ class TacticalReader:
         # attacker string in atari next to it; save it first, by
         # extending or by capturing a defender string in atari next to it.
         enemies = self._strings_next_to(string.stones, 3 - string.color, [])
-        for lib in _weak_libs(enemies, 1):
+        in_atari, two_libs = _atari_and_two_libs(enemies)
+        for lib in in_atari:
             if lib not in seen:
                 seen.add(lib)
                 moves.append(lib)
@@ -476,7 +477,7 @@ class TacticalReader:
             # two liberties next to the target before the defender shortens
             # them (in the first plies only: deeper it costs more nodes than
             # it finds captures).
-            for lib in _weak_libs(enemies, 2):
+            for lib in two_libs:
                 if lib not in seen:
                     seen.add(lib)
                     moves.append(lib)
@@ -639,19 +640,9 @@ class TacticalReader:
         return found
 
 
-def _weak_libs(strings: list[String], max_libs: int) -> list[int]:
-    """Liberties of those of ``strings`` with at most ``max_libs`` liberties,
-    exactly ``max_libs`` when it is above 1, each string's sorted."""
-    found: list[int] = []
-    for neighbour in strings:
-        count = len(neighbour.libs)
-        if count == max_libs or (max_libs == 1 and count <= 1):
-            found.extend(sorted(neighbour.libs))
-    return found
-
-
 def _atari_and_two_libs(strings: list[String]) -> tuple[list[int], list[int]]:
-    """``(_weak_libs(strings, 1), _weak_libs(strings, 2))`` in one pass."""
+    """The liberties of those of ``strings`` in atari, and of those with two
+    liberties (each string's in point order), in one pass."""
     in_atari: list[int] = []
     two_libs: list[int] = []
     for neighbour in strings:
