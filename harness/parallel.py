@@ -120,6 +120,8 @@ def execute(plan: RunPlan, on_result: Callable[[Result], None]) -> tuple[list[Re
     result for a case supersedes the old one.  Raises :class:`PytestFailed`
     when pytest cannot run (``--tx`` workers only).
     """
+    if any(selection.suite.game == "go" for selection in plan.selections):
+        prepare(plan.options.engine("go"))
     if plan.options.tx or plan.options.repeated:
         # Repetitions are pytest items of their own (``id#k``): they run through pytest.
         return _execute_on_xdist(plan, on_result)
@@ -157,8 +159,6 @@ def _run_units(plan: RunPlan, record: Callable[[Result], None]) -> None:
     suites = [selection.suite for selection in plan.selections]
     seconds = past_seconds(suites, skip=plan.path)
     work = units(plan.selections, options.mode, options.workers, options.check_seed, seconds)
-    if any(unit.suite.game == "go" for unit in work):
-        prepare(options.go_engine)
     if options.workers <= 1 or len(work) <= 1:
         runners = Runners(options.go_engine, options.havannah_engine, options.timeout)
         try:

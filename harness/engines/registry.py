@@ -155,14 +155,12 @@ def factory(spec: EngineSpec) -> Callable[[dict[str, str]], Dispatcher]:
     return made
 
 
-def prepare(spec: EngineSpec | str) -> None:
+def prepare(spec: EngineSpec) -> None:
     """Do once what the builtin engine of ``spec`` needs before its first case.
 
     Nothing for a GTP engine, or for an engine (say of an older commit) that
     has no such step.
     """
-    if isinstance(spec, str):
-        spec = parse_spec(spec)
     if spec.builtin not in PREPARE:
         return
     module_name, _, attribute = PREPARE[spec.builtin].partition(":")
