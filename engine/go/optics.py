@@ -249,18 +249,18 @@ def _dead_stones(size: int, position: tuple[int, ...]) -> frozenset[int]:
     return frozenset(dead)
 
 
-def unlively_stones(board: Board, reader: TacticalReader | None = None) -> frozenset[int]:
+def unlively_stones(board: Board) -> frozenset[int]:
     """Return the stones of the strings that are not *lively* in GNU Go's sense.
 
     GNU Go's manual calls a string lively when it cannot be tactically
     attacked or has a tactical defense; the eye spaces of its primary
     domains (``domains="influence"``) see the other strings as not there.
-    So a string is unlively here when the tactical reader (``reader``, or
-    one with the GTP queries' limits) captures it and finds no defense,
+    So a string is unlively here when the tactical reader (with the GTP
+    queries' limits) captures it and finds no defense,
     whoever is to move; only strings of at most :data:`UNLIVELY_LIBERTIES`
     liberties are read.
     """
-    reader = reader or TacticalReader(board)
+    reader = TacticalReader(board)
     unlively: set[int] = set()
     for string in board.strings():
         pos = min(string.stones)
@@ -895,22 +895,7 @@ def search_shape(shape: Shape, repartition: bool) -> _Solution:
     those never loads numba (about a second).
     """
     game = _EyeGame(shape, repartition)
-    if game.n <= PYTHON_SEARCH:
-        return game.solve()
-    from engine.go import eye_game  # noqa: PLC0415
-
-    if game.n > eye_game.MAX_CELLS:
-        return game.solve()
-    return eye_game.solve(
-        game.adj,
-        game.is_eye,
-        game.marginal,
-        game.wall,
-        game.key,
-        game.start,
-        game.preference,
-        repartition,
-    )
+    return game.solve() if game.n <= PYTHON_SEARCH else game.solve_compiled()
 
 
 def encode_shape(shape: Shape) -> str | None:
@@ -1095,6 +1080,21 @@ class _EyeGame:
             if moved is not None:
                 result.append((i, moved[0], moved[1]))
         return result
+
+    def solve_compiled(self) -> _Solution:
+        """:meth:`solve`'s answer from the same search compiled (:mod:`engine.go.eye_game`)."""
+        from engine.go import eye_game  # noqa: PLC0415 (numba: imported only when needed)
+
+        return eye_game.solve(
+            self.adj,
+            self.is_eye,
+            self.marginal,
+            self.wall,
+            self.key,
+            self.start,
+            self.preference,
+            self.repartition,
+        )
 
     def solve(self) -> _Solution:
         start = self.start

@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
+from pathlib import Path
 
-from engine.go import eye_game, optics
+from engine.go import optics
 from engine.go.optics import _EyeGame, canonical_shape, search_shape
+
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def random_shape(rng: random.Random) -> tuple:
@@ -35,18 +40,9 @@ def test_the_compiled_search_answers_as_the_python_one() -> None:
     for shape in shapes:
         for repartition in (True, False):
             game = _EyeGame(shape, repartition)
-            compiled = eye_game.solve(
-                game.adj,
-                game.is_eye,
-                game.marginal,
-                game.wall,
-                game.key,
-                game.start,
-                game.preference,
-                repartition,
-            )
-            assert compiled == game.solve(), shape
-            assert search_shape(shape, repartition) == compiled, shape
+            expected = game.solve()
+            assert game.solve_compiled() == expected, shape
+            assert search_shape(shape, repartition) == expected, shape
 
 
 def test_prepare_leaves_the_kernel_cached_for_the_next_process() -> None:
@@ -54,5 +50,9 @@ def test_prepare_leaves_the_kernel_cached_for_the_next_process() -> None:
 
     compiled.prepare()
     assert compiled.cached()
-    # Cached: nothing to compile, and the check imports nothing.
-    compiled.prepare()
+    # The next process finds it cached: it neither compiles nor imports numba.
+    check = (
+        "import sys; from engine.go import compiled; compiled.prepare(); "
+        "assert 'numba' not in sys.modules, 'numba imported'"
+    )
+    subprocess.run([sys.executable, "-c", check], check=True, cwd=ROOT)
