@@ -51,7 +51,7 @@ from engine.go.genmove import (
     format_score,
 )
 from engine.go.optics import PROPER_EYE, EyeEval, HalfEye, eye_at
-from engine.go.owl import CRITICAL, GNU_LIMITS, OwlReader, dragon_stones
+from engine.go.owl import CRITICAL, GNU_LIMITS, OwlReader
 from engine.go.reading import LOSE, TacticalReader
 from engine.go.semeai import analyze_semeai, semeai_status
 from engine.go.sgf import SgfError, load_sgf_file
@@ -581,21 +581,15 @@ def _dragon_status(engine: GoEngine, args: list[str]) -> str:
     pos = _owl_dragon(engine, args, 0, "vertex must not be empty")
     status, amove, dmove = _owl_run(engine, lambda r: r.status(pos))
     # As GNU Go's, the owl's status is revised by the capturing races with
-    # the enemy dragons the owl finds dead or critical too; a string in atari
-    # that would join a bigger dragon is a dragon of its own (GNU Go's, and
-    # the owl's goal: GNU_LIMITS.atari_apart), not in that dragon's races.
+    # the enemy dragons the owl finds dead or critical too.
     board = engine.board
-    string = board.stone_string(pos)
-    if len(string.libs) > 1 or len(dragon_stones(board, pos, atari_apart=False)) == len(
-        string.stones
-    ):
-        revised = semeai_status(
-            board,
-            pos,
-            status,
-            enemy_status=lambda enemy: _owl_run(engine, lambda r: r.status(enemy))[0],
-        )
-        status, amove, dmove = revised or (status, amove, dmove)
+    revised = semeai_status(
+        board,
+        pos,
+        status,
+        enemy_status=lambda enemy: _owl_run(engine, lambda r: r.status(enemy))[0],
+    )
+    status, amove, dmove = revised or (status, amove, dmove)
     if status != CRITICAL:
         return status
     return f"critical {board.vertex(amove)} {board.vertex(dmove)}"

@@ -599,13 +599,17 @@ def semeai_status(
     (PASS moves unless critical), or None when no race changes the owl's
     ``status``.  With ``enemy_status`` (the owl status of the enemy dragon at
     a point), only enemies it finds dead or critical are read, as GNU Go
-    pairs only dragons of those statuses.
+    pairs only dragons of those statuses.  A string in atari that would join
+    a bigger dragon is a dragon of its own (GNU Go's, and the owl's goal:
+    ``GNU_LIMITS.atari_apart``), in none of that dragon's races: None.
     """
     if status not in (DEAD, CRITICAL) or not _races_short(board, pos):
         return None
     dragons = find_dragons(board)
     dragon = dragons.dragon_at(pos)
     assert dragon is not None
+    if len(dragon.strings) > 1 and board.count_liberties(pos) == 1:
+        return None
     enemy_color = other(dragon.color)
     enemies: list[int] = []
     for stone in sorted(dragon.stones):
