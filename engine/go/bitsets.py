@@ -13,9 +13,13 @@ the sets come back as ``set[int]`` and the answers do not change.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from itertools import compress
 
 from engine.go.board import BLACK, EMPTY, WHITE, Board
+
+#: From this many points on, :func:`of_points` builds its integer from bytes.
+_FEW = 12
 
 _ONE = {color: bytes(1 if c == color else 0 for c in range(256)) for color in (EMPTY, BLACK, WHITE)}
 
@@ -25,12 +29,19 @@ def of_color(board: Board, color: int) -> int:
     return int.from_bytes(bytes(board.color).translate(_ONE[color]), "little")
 
 
-def of_points(points: object) -> int:
-    """The set of the points ``points`` (an iterable of points)."""
-    bits = 0
-    for p in points:  # type: ignore[attr-defined]
-        bits |= 1 << (p << 3)
-    return bits
+def of_points(points: Collection[int]) -> int:
+    """The set of the points ``points`` (a collection of points)."""
+    if len(points) < _FEW:
+        bits = 0
+        for p in points:
+            bits |= 1 << (p << 3)
+        return bits
+    # Each ``|=`` above makes a new integer as long as the board: for many
+    # points, one byte string and one conversion cost less.
+    raw = bytearray(max(points) + 1)
+    for p in points:
+        raw[p] = 1
+    return int.from_bytes(raw, "little")
 
 
 def step(bits: int, stride: int) -> int:

@@ -55,7 +55,7 @@ from engine.go.dragons import find_dragons
 from engine.go.optics import FALSE_EYE, SMALL_DEAD_REGION, analyse_eyes, dead_stones
 from engine.go.optics import _Analysis as EyeAnalysis
 from engine.go.owl_patterns import ATTACK, DEFEND
-from engine.go.owl_shapes import near_points, parse_table, raw_shape, shape_score
+from engine.go.owl_shapes import near_points, parse_table, raw_shape, shape_scorer
 from engine.go.reading import (
     KO_B,
     LOSE,
@@ -152,8 +152,8 @@ GNU_LIMITS = OwlLimits(
     atari_no_escape=True,
 )
 
-_ATTACK_TABLE = parse_table(ATTACK)
-_DEFEND_TABLE = parse_table(DEFEND)
+_ATTACK_SHARE = shape_scorer(parse_table(ATTACK))
+_DEFEND_SHARE = shape_scorer(parse_table(DEFEND))
 
 # The tactical reader the owl calls is kept shallow: it runs at every node.
 _OWL_READING = ReadingLimits(branch_depth=5, three_lib_depth=3, max_depth=40, node_limit=200)
@@ -571,16 +571,23 @@ class OwlReader:
                     continue
                 area = {start}
                 stack = [start]
-                while stack and len(area) <= cap:
+                big = False
+                while stack and not big:
                     p = stack.pop()
                     for n in neighbours[p]:
-                        if n not in goal and n not in area and colors[n] != 3:
-                            area.add(n)
-                            stack.append(n)
-                if len(area) <= cap:
-                    enclosed |= area
-                else:
+                        if n in area or n in goal or colors[n] == BORDER:
+                            continue
+                        if n in outside:
+                            # Connected to an area already found too big.
+                            big = True
+                            break
+                        area.add(n)
+                        stack.append(n)
+                    big = big or len(area) > cap
+                if big:
                     outside |= area
+                else:
+                    enclosed |= area
         return enclosed
 
     # ----- the search -------------------------------------------------------
@@ -760,7 +767,7 @@ class OwlReader:
                     if dcode != LOSE:
                         offer(move, 85)
         self._offer_shape(goal, summary, offer)
-        self._learned_shapes(goal, scores, _ATTACK_TABLE)
+        self._learned_shapes(goal, scores, _ATTACK_SHARE)
         return _best(scores, self._width(depth))
 
     def _defense_moves(self, goal: set[int], summary: EyeSummary, depth: int) -> list[int]:
@@ -788,14 +795,15 @@ class OwlReader:
                     if dcode != LOSE:
                         offer(move, 88 + min(len(string.stones), 8))
         self._offer_shape(goal, summary, offer)
-        self._learned_shapes(goal, scores, _DEFEND_TABLE)
+        self._learned_shapes(goal, scores, _DEFEND_SHARE)
         return _best(scores, self._width(depth))
 
     def _learned_shapes(
-        self, goal: set[int], scores: dict[int, int], table: dict[str, tuple[int, int]]
+        self, goal: set[int], scores: dict[int, int], share_of: Callable[[str], float]
     ) -> None:
-        """Add to each point near the goal the score of its shape in ``table``
-        (see :mod:`engine.go.owl_shapes`); a point with no other reason is
+        """Add to each point near the goal the score of its shape, ``share_of`` its
+        raw window (a table's :func:`~engine.go.owl_shapes.shape_scorer`, see
+        :mod:`engine.go.owl_shapes`); a point with no other reason is
         offered when its shape's share is at least the limits' ``shape_share``."""
         weight = self.limits.shape_weight
         if not weight:
@@ -804,7 +812,7 @@ class OwlReader:
         board = self.board
         defender = self._defender
         for p in near_points(board, goal):
-            share = shape_score(table, raw_shape(board, p, goal, defender))
+            share = share_of(raw_shape(board, p, goal, defender))
             if p in scores:
                 scores[p] += int(weight * share)
             elif share >= least:

@@ -20,7 +20,7 @@ often enough, else the near one.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from engine.go.board import BORDER, EMPTY, Board
 
@@ -69,22 +69,18 @@ def _canonical(raw: str, wide: bool) -> str:
 
 def raw_shape(board: Board, move: int, goal: set[int] | frozenset[int], defender: int) -> str:
     """The wide window around ``move``, uncanonical (see the module docstring)."""
-    size = board.size
-    stride = board.stride
     colors = board.color
-    row, col = board.row_col(move)
+    owner = board.owner
     chars = []
-    for dr, dc in WIDE:
-        r, c = row + dr, col + dc
-        if not (0 <= r < size and 0 <= c < size):
+    for p in _windows(board.size)[move]:
+        if p < 0:
             chars.append("#")
             continue
-        p = move - dr * stride + dc  # board.point(r, c), written out
         color = colors[p]
         if color == EMPTY or color == BORDER:
             chars.append(".")
             continue
-        libs = min(len(board.stone_string(p).libs), 3) - 1
+        libs = min(len(owner[p].libs), 3) - 1  # type: ignore[union-attr]
         if color != defender:
             chars.append("xyz"[libs])
         elif p in goal:
@@ -92,6 +88,22 @@ def raw_shape(board: Board, move: int, goal: set[int] | frozenset[int], defender
         else:
             chars.append("def"[libs])
     return "".join(chars)
+
+
+@cache
+def _windows(size: int) -> tuple[tuple[int, ...], ...]:
+    """For each point of a board of ``size`` (by index, as ``Board.color``), the
+    points of its :data:`WIDE` window, -1 where the window leaves the board;
+    empty for the border points."""
+    board = Board(size)
+    windows: list[tuple[int, ...]] = [()] * len(board.color)
+    for move in board.points:
+        row, col = board.row_col(move)
+        windows[move] = tuple(
+            board.point(row + dr, col + dc) if 0 <= row + dr < size and 0 <= col + dc < size else -1
+            for dr, dc in WIDE
+        )
+    return tuple(windows)
 
 
 def shape_keys(raw: str) -> tuple[str, str]:
@@ -111,6 +123,18 @@ def shape_score(table: dict[str, tuple[int, int]], raw: str) -> float:
         return 0.0
     moves, seen = hit
     return moves / (seen + 1.0)
+
+
+def shape_scorer(table: dict[str, tuple[int, int]]) -> Callable[[str], float]:
+    """:func:`shape_score` of ``table`` as a function of the raw window alone,
+    remembering its answers (the owl scores the same windows node after node;
+    ``table`` must not change afterwards)."""
+
+    @lru_cache(maxsize=1 << 16)
+    def score(raw: str) -> float:
+        return shape_score(table, raw)
+
+    return score
 
 
 def parse_table(text: str) -> dict[str, tuple[int, int]]:

@@ -45,6 +45,17 @@ def test_sets_go_to_integers_and_back() -> None:
     assert bitsets.to_set(0) == set()
 
 
+def test_many_points_make_the_same_integer_as_few() -> None:
+    rng = random.Random(5)
+    board = Board(25)
+    for count in (0, 1, 11, 12, 13, 40, len(board.points)):
+        points = set(rng.sample(board.points, count))
+        bits = sum(1 << (p << 3) for p in points)
+        assert bitsets.of_points(points) == bits
+        assert bitsets.of_points(frozenset(points)) == bits
+        assert bitsets.to_set(bits) == points
+
+
 def test_step_reaches_the_four_neighbours() -> None:
     board = Board(9)
     p = board.point(4, 4)

@@ -418,3 +418,39 @@ def test_a_rescued_string_in_atari_rejoins_its_dragon() -> None:
     assert dragon_stones(board, j3) == {j3}
     # GNU Go 3.8: critical J4 J4.
     assert answer(board, "status", "J3", limits=GNU_LIMITS) == "critical J4 J4"
+
+
+def _enclosed_by_flood(board: Board, goal: set[int], cap: int) -> set[int]:
+    """The areas walled in by ``goal``, each flooded on its own up to ``cap`` points."""
+    enclosed: set[int] = set()
+    for stone in goal:
+        for start in board.neighbours[stone]:
+            if board.color[start] == 3 or start in goal or start in enclosed:
+                continue
+            area = {start}
+            stack = [start]
+            while stack and len(area) <= cap:
+                p = stack.pop()
+                for n in board.neighbours[p]:
+                    if n not in goal and n not in area and board.color[n] != 3:
+                        area.add(n)
+                        stack.append(n)
+            if len(area) <= cap:
+                enclosed |= area
+    return enclosed
+
+
+def test_the_enclosed_areas_are_those_each_flood_finds() -> None:
+    from engine.go.randomplay import random_position  # noqa: PLC0415
+
+    for seed in range(6):
+        board = random_position(seed, 9 if seed % 2 else 19, 40 + 20 * seed)
+        for color in (BLACK, WHITE):
+            stones = [p for p in board.points if board.color[p] == color]
+            if not stones:
+                continue
+            reader = OwlReader(board, limits=GNU_LIMITS)
+            for goal in (set(stones), set(stones[::2]), {stones[0]}):
+                for cap in (1, 5, 30):
+                    reader.limits = replace(GNU_LIMITS, enclosed_area=cap)
+                    assert reader._enclosed_by(goal) == _enclosed_by_flood(board, goal, cap)

@@ -4,16 +4,19 @@ the script that makes it (engine/go/owl_shapes.py, owl_patterns.py, make_owl_pat
 from __future__ import annotations
 
 from engine.go import make_owl_patterns, owl_patterns
-from engine.go.board import WHITE, Board
+from engine.go.board import BORDER, EMPTY, WHITE, Board
 from engine.go.owl_shapes import (
     MIN_SEEN,
     NEAR,
+    WIDE,
     near_points,
     parse_table,
     raw_shape,
     shape_keys,
     shape_score,
+    shape_scorer,
 )
+from engine.go.randomplay import random_position
 from tests.engine.go.go_helpers import board_from_diagram
 
 DIAGRAM = """
@@ -44,6 +47,46 @@ def test_a_window_reads_edges_stones_and_liberties() -> None:
     assert raw == "...c.cz....."
     corner = raw_shape(board, board.parse_vertex("A1"), _goal(board), WHITE)
     assert corner.count("#") == 7
+
+
+def _window_by_rows(board: Board, move: int, goal: set[int], defender: int) -> str:
+    """The wide window, point by point from the rows and columns of the board."""
+    row, col = board.row_col(move)
+    chars = []
+    for dr, dc in WIDE:
+        r, c = row + dr, col + dc
+        if not (0 <= r < board.size and 0 <= c < board.size):
+            chars.append("#")
+            continue
+        p = board.point(r, c)
+        if board.color[p] in (EMPTY, BORDER):
+            chars.append(".")
+            continue
+        libs = min(board.count_liberties(p), 3) - 1
+        letters = "xyz" if board.color[p] != defender else "abc" if p in goal else "def"
+        chars.append(letters[libs])
+    return "".join(chars)
+
+
+def test_the_window_is_read_from_the_rows_and_columns_of_any_size() -> None:
+    for size in (5, 9, 19):
+        board = random_position(size, size, 3 * size)
+        goal = {p for p in board.points[::3] if board.color[p] == WHITE}
+        for move in board.points:
+            assert raw_shape(board, move, goal, WHITE) == _window_by_rows(board, move, goal, WHITE)
+
+
+def test_a_scorer_answers_as_its_table_does() -> None:
+    table = parse_table(owl_patterns.ATTACK)
+    score = shape_scorer(table)
+    board = random_position(7, 19, 80)
+    goal = {p for p in board.points if board.color[p] == WHITE}
+    for move in near_points(board, goal):
+        raw = raw_shape(board, move, goal, WHITE)
+        assert score(raw) == shape_score(table, raw)
+        assert score(raw) == shape_score(table, raw)  # the remembered answer
+    other = shape_scorer({})
+    assert other(raw) == 0.0
 
 
 def test_the_keys_are_the_same_under_a_symmetry_of_the_board() -> None:
