@@ -276,8 +276,20 @@ def opponent_can_live(board: Board, region: Iterable[int], player: int) -> bool:
     ]
     if len(interior) < 2:
         return False
-    # Near pairs first: in a big region one of them almost always works.
+    # Whether some pair of eye points works does not depend on the order they
+    # are tried in.  Near pairs first: in a big region one of them almost
+    # always works, and sorting all the pairs of a big region costs more
+    # than the rest of the eye analysis.
     stride = board.stride
+    members = set(interior)
+    near_pairs = [
+        (a, b)
+        for a in interior
+        for b in (a + 2, a + stride - 1, a + stride + 1, a + 2 * stride)
+        if b in members
+    ]
+    if any(_two_eyes(board, inside, e1, e2) for e1, e2 in near_pairs):
+        return True
     pairs = sorted(
         (
             (a, b)
@@ -290,25 +302,30 @@ def opponent_can_live(board: Board, region: Iterable[int], player: int) -> bool:
             + abs(divmod(ab[0], stride)[1] - divmod(ab[1], stride)[1])
         ),
     )
-    for e1, e2 in pairs:
-        rest = inside - {e1, e2}
-        ok = True
-        seen: set[int] = set()
-        for start in on_board(e1) + on_board(e2):
-            if start in seen:
-                continue
-            part = {start}
-            stack = [start]
-            while stack:
-                p = stack.pop()
-                for n in neighbours[p]:
-                    if n in rest and n not in part:
-                        part.add(n)
-                        stack.append(n)
-            seen |= part
-            if not (part & set(neighbours[e1]) and part & set(neighbours[e2])):
-                ok = False
-                break
-        if ok:
-            return True
-    return False
+    return any(_two_eyes(board, inside, e1, e2) for e1, e2 in pairs)
+
+
+def _two_eyes(board: Board, inside: set[int], e1: int, e2: int) -> bool:
+    """Whether ``e1`` and ``e2`` serve as the two eye points of the region
+    ``inside``: every part of the rest of it that touches one touches both
+    (see :func:`opponent_can_live`)."""
+    neighbours = board.neighbours
+    colors = board.color
+    rest = inside - {e1, e2}
+    seen: set[int] = set()
+    starts = [n for n in neighbours[e1] + neighbours[e2] if colors[n] != BORDER]
+    for start in starts:
+        if start in seen:
+            continue
+        part = {start}
+        stack = [start]
+        while stack:
+            p = stack.pop()
+            for n in neighbours[p]:
+                if n in rest and n not in part:
+                    part.add(n)
+                    stack.append(n)
+        seen |= part
+        if not (part & set(neighbours[e1]) and part & set(neighbours[e2])):
+            return False
+    return True

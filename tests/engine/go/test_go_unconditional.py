@@ -8,10 +8,16 @@ import random
 
 import pytest
 
-from engine.go.board import BLACK, Board
+from engine.go.board import BLACK, BORDER, Board
 from engine.go.gtp import new_engine
 from engine.go.randomplay import random_moves
-from engine.go.unconditional import pass_alive_stones, unconditional_life, unconditional_status
+from engine.go.unconditional import (
+    components,
+    opponent_can_live,
+    pass_alive_stones,
+    unconditional_life,
+    unconditional_status,
+)
 from tests.engine.go.go_helpers import board_from_diagram, sgf_point
 
 BENSON = """
@@ -186,3 +192,60 @@ def test_unconditional_status_agrees_with_gnugo(gnugo, tmp_path, seed: int) -> N
         for row in range(1, 10):
             command = f"unconditional_status {col}{row}"
             assert ours.handle(command)[1] == gnugo.send(command).text, command
+
+
+def _can_live_by_every_pair(board: Board, region: set[int], player: int) -> bool:
+    """:func:`opponent_can_live` by trying every pair of eye points, in point order."""
+    colors = board.color
+    wall = 3 - player
+
+    def on_board(p: int) -> list[int]:
+        return [n for n in board.neighbours[p] if colors[n] != BORDER]
+
+    interior = [
+        p
+        for p in sorted(region)
+        if colors[p] != player
+        and all(n in region for n in on_board(p))
+        and (colors[p] == wall or all(colors[n] != wall for n in on_board(p)))
+    ]
+    for i, e1 in enumerate(interior):
+        for e2 in interior[i + 1 :]:
+            if e2 in board.neighbours[e1]:
+                continue
+            rest = region - {e1, e2}
+            parts: list[set[int]] = []
+            for start in on_board(e1) + on_board(e2):
+                if any(start in part for part in parts):
+                    continue
+                part = {start}
+                stack = [start]
+                while stack:
+                    for n in board.neighbours[stack.pop()]:
+                        if n in rest and n not in part:
+                            part.add(n)
+                            stack.append(n)
+                parts.append(part)
+            if all(
+                part & set(board.neighbours[e1]) and part & set(board.neighbours[e2])
+                for part in parts
+            ):
+                return True
+    return False
+
+
+def test_opponent_can_live_whichever_pair_of_eyes_it_tries_first() -> None:
+    answers = set()
+    for seed in range(8):
+        board = Board(9)
+        random_moves(board, random.Random(seed), 10 + 8 * seed)
+        colors = board.color
+        for wall in (BLACK, 3 - BLACK):
+            open_points = [p for p in board.points if colors[p] != wall]
+            for region in components(open_points, board.neighbours):
+                region = set(region)
+                for player in (BLACK, 3 - BLACK):
+                    answer = opponent_can_live(board, region, player)
+                    assert answer == _can_live_by_every_pair(board, region, player)
+                    answers.add(answer)
+    assert answers == {True, False}
