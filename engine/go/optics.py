@@ -767,12 +767,19 @@ def _value_of(
     cell_set = set(cells)
     everything = cells + keys
     attrs = []
+    colors = board.color
+    dead = work.dead
+    opponent = other(color)
     for p in cells:
-        wall = any(
-            (work.lively(n, color) or (repartition and n in false_points)) and n not in cell_set
-            for n in board.neighbours[p]
-        )
-        state = _ATT if board.color[p] == other(color) else _EMPTY
+        # Next to a lively stone of the border colour (or a false eye) outside the space.
+        wall = False
+        for n in board.neighbours[p]:
+            if n not in cell_set and (
+                (colors[n] == color and n not in dead) or (repartition and n in false_points)
+            ):
+                wall = True
+                break
+        state = _ATT if colors[p] == opponent else _EMPTY
         # Every contested diagonal of a half eye is a key: choosing one of
         # several by point index would make the value depend on the board's
         # orientation.
