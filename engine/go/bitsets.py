@@ -18,7 +18,8 @@ from itertools import compress
 
 from engine.go.board import BLACK, EMPTY, WHITE, Board
 
-#: From this many points on, :func:`of_points` builds its integer from bytes.
+#: From this many points on, :func:`of_points` builds its integer from bytes
+#: and :func:`to_set` walks all the bytes.
 _FEW = 12
 
 _ONE = {color: bytes(1 if c == color else 0 for c in range(256)) for color in (EMPTY, BLACK, WHITE)}
@@ -54,7 +55,16 @@ def to_set(bits: int) -> set[int]:
     if not bits:
         return set()
     raw = bits.to_bytes((bits.bit_length() + 7) >> 3, "little")
-    return set(compress(range(len(raw)), raw))
+    if bits.bit_count() >= _FEW:
+        return set(compress(range(len(raw)), raw))
+    # A few points: found one by one, not by a walk over every byte.
+    found = set()
+    find = raw.find
+    p = find(1)
+    while p >= 0:
+        found.add(p)
+        p = find(1, p + 1)
+    return found
 
 
 def flood(seeds: int, within: int, stride: int) -> int:
