@@ -119,7 +119,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--worker", nargs=2, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.worker:
-        return worker(*args.worker, args.load_in_query)
+        root, queries_file = args.worker
+        return worker(root, queries_file, args.load_in_query)
     if args.old and not (Path(args.old) / "engine" / "go" / "owl.py").is_file():
         print(f"{args.old}: not a checkout of this project (no engine/go/owl.py)", file=sys.stderr)
         return 2
