@@ -10,7 +10,10 @@ search over a small set of candidate moves, run on the live board with
   (so that a counter-capture is not the defender's easy way out); for the
   GTP queries (``wide`` limits) also the captures that save such a string,
   and against three or four liberties too, where taking a lone stone
-  in atari would be a ko the liberties of the strings that would take back,
+  in atari would be a ko the liberties of the strings that would take back
+  (not those where the attacker's stone would stand in atari: GNU Go does
+  not try them, and the defender's answer, capturing it, is no move next
+  to the target, which our defender would not try),
   and against three liberties, in the first plies, the liberties of its own
   strings of two liberties next to the target (a capturing race), and
   against one or two liberties (in the first ``backfill_depth`` plies) GNU
@@ -28,7 +31,8 @@ search over a small set of candidate moves, run on the live board with
 * A string with five or more liberties is safe; with four or three it is
   read only in the first plies (:data:`QUERY_LIMITS`, the GTP queries' limits,
   are GNU Go's default depths: three liberties to ply 16, four to ply 7,
-  wide candidate lists to ply 13; move generation and owl read shallower).
+  wide candidate lists to ply 13, conditional ko captures to ply 9; move
+  generation and owl read shallower).
   With two or fewer the search goes on (liberties and captures only) down to
   :attr:`ReadingLimits.max_depth`, which is what reads a ladder across the
   board, and finds the ladder breaker on the way, since the breaker gives the
@@ -125,11 +129,18 @@ class ReadingLimits:
 
 #: The limits of a reader made without any: those of the GTP queries
 #: ``attack`` / ``defend``, close to GNU Go's (its ``fourlib_depth`` is 7: a
-#: string with four liberties is attacked in the first seven plies).  The
-#: field defaults of :class:`ReadingLimits` are the cheaper ones that move
+#: string with four liberties is attacked in the first seven plies; its
+#: ``ko_depth`` of 8 lets a conditional ko capture be made with up to eight
+#: moves on the board, so in the first nine plies, as its reading trees show).
+#: The field defaults of :class:`ReadingLimits` are the cheaper ones that move
 #: generation and owl, which read many strings a move, start from.
 QUERY_LIMITS = ReadingLimits(
-    branch_depth=13, three_lib_depth=16, four_lib_depth=7, wide=True, backfill_depth=12
+    branch_depth=13,
+    three_lib_depth=16,
+    four_lib_depth=7,
+    ko_depth=9,
+    wide=True,
+    backfill_depth=12,
 )
 
 
@@ -467,9 +478,10 @@ class TacticalReader:
                 moves.append(lib)
         if len(libs) == 1 and wide:
             # Taking the lone stone would be a ko: shortening the strings
-            # that would take back may make the capture outright.
+            # that would take back may make the capture outright (not by a
+            # self-atari: its capture, away from the target, would go unread).
             for lib in self._joined_liberties(string, min(libs), ko_only=True):
-                if lib not in seen:
+                if lib not in seen and not _self_atari(board, lib, attacker):
                     seen.add(lib)
                     moves.append(lib)
         if wide and len(libs) == 3 and depth < self.limits.race_depth:
@@ -707,6 +719,23 @@ def _any_playable(board: Board, points: Iterable[int], color: int) -> bool:
         if _playable(board, pos, color):
             return True
     return False
+
+
+def _self_atari(board: Board, pos: int, color: int) -> bool:
+    """Whether ``color`` at the empty ``pos`` would stand in atari, capturing nothing."""
+    colors = board.color
+    owner: list[String] = board.owner  # type: ignore[assignment]
+    libs: set[int] = set()
+    for n in board.neighbours[pos]:
+        c = colors[n]
+        if c == EMPTY:
+            libs.add(n)
+        elif c == color:
+            libs |= owner[n].libs
+        elif c != BORDER and len(owner[n].libs) == 1:
+            return False
+    libs.discard(pos)
+    return len(libs) <= 1
 
 
 def _nested(board: Board, taken: int, kom_pos: int) -> bool:

@@ -7,13 +7,14 @@ checked against GNU Go 3.8 over GTP as a second opinion.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from engine.go.board import BLACK, WHITE, Board
 from engine.go.gtp import new_engine
-from engine.go.reading import KO_A, KO_B, LOSE, ReadingLimits, TacticalReader
+from engine.go.reading import KO_A, KO_B, LOSE, QUERY_LIMITS, ReadingLimits, TacticalReader
 from engine.go.sgf import load_sgf_file
 from harness.engines.gtp import GtpEngine
 from tests.engine.go.go_helpers import board_from_diagram, sgf_point
@@ -431,3 +432,38 @@ O O X X X X X O .
 def test_a_string_whose_liberties_the_attacker_cannot_fill_is_safe() -> None:
     board = board_from_diagram(TWO_EYES_AND_A_LIBERTY)
     assert attack(board, "E1") == "0"
+
+
+# After a long ko fight in the lower right corner (training game s19-l0-n46,
+# then W S4 B R2 W R5 B S2 W T2 B R1 W T3 B S1, moved to a 9x9 board): black
+# G4 is in atari at G3, where white takes it in a ko.  White J1 would leave
+# black's corner string only G3, but J1 stands in atari itself: black takes
+# J1 J2 J3 at J4 and the ko stays.  GNU Go 3.8 answers ``2 G3`` and does not
+# try J1.
+KO_AND_A_SELF_ATARI = """
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . O . . . .
+. . O . . O O O .
+. . O X X O X O .
+. . O . O X . X O
+. . . O O X X X O
+. . . O . O X X .
+"""
+
+
+def test_the_attacker_shortens_no_string_that_would_retake_by_a_self_atari() -> None:
+    board = board_from_diagram(KO_AND_A_SELF_ATARI)
+    assert attack(board, "G4") == "2 G3"
+
+
+def test_conditional_ko_captures_are_tried_in_the_first_nine_plies() -> None:
+    # Training game s19-l0-n46 before move 115: black's Q3 Q2 is captured
+    # only through a ko in which white needs the first threat (GNU Go 3.8:
+    # ``3 R2``); the conditional capture that shows it comes at the ninth
+    # ply, which GNU Go's ko_depth of 8 (moves already on the board) allows;
+    # eight plies find no capture.
+    board = corpus_board("s19-l0-n46", 115)
+    assert attack(board, "Q3").split()[0] == "3"
+    assert attack(board, "Q3", replace(QUERY_LIMITS, ko_depth=8)) == "0"
