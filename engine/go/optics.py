@@ -295,6 +295,13 @@ def _influence(board: Board, color: int, dead: frozenset[int]) -> set[int]:
     their line (a two-space jump) are both lively opponent stones.  A corner
     point is influenced when one of its neighbours is and none of its three
     surrounding points holds a lively opponent stone.
+
+    Where the manual's text leaves the details open, GNU Go's ``eye_data``
+    on training games decided: the first line bars ``a`` only under an
+    opponent stone on the third line, or when ``a`` and the point are both
+    on the first line (the point next to a corner); a friendly stone at
+    ``a`` lifts the first caveat when ``a`` and ``b`` are off the first line
+    and ``b`` touches no lively opponent stone.
     """
     colors = board.color
     stride = board.stride
@@ -309,6 +316,20 @@ def _influence(board: Board, color: int, dead: frozenset[int]) -> set[int]:
 
     def blocks(p: int) -> bool:  # the edge closes a jump as a stone does
         return not 0 <= p < len(colors) or colors[p] == BORDER or lively(p, opponent)
+
+    def first_line(p: int) -> bool:
+        row, col = divmod(p, stride)
+        return row in (1, size) or col in (0, size - 1)
+
+    def lifted(a: int, b: int) -> bool:
+        # The first caveat does not hold under a friendly stone at ``a``
+        # off the first line, unless ``b`` touches an opponent stone.
+        return (
+            lively(a, color)
+            and not first_line(a)
+            and not first_line(b)
+            and not any(lively(n, opponent) for n in board.neighbours[b])
+        )
 
     def under_stone(e: int, a: int, dr: int, dc: int) -> bool:
         # ``a`` on the first line, ``e`` on the second, and an opponent stone
@@ -340,8 +361,10 @@ def _influence(board: Board, color: int, dead: frozenset[int]) -> set[int]:
                 a = p + dr + dc
                 if colors[a] == BORDER or under_stone(p, a, dr, dc):
                     continue
+                if first_line(a) and first_line(p):
+                    continue  # next to a corner, along the other edge
                 for b, d in ((p + dr, p + dc), (p + dc, p + dr)):
-                    if lively(d, opponent) and not lively(a, color):
+                    if lively(d, opponent) and not lifted(a, b):
                         continue
                     u, c = a + (a - b), b + (b - a)
                     if blocks(u) and blocks(c):
@@ -476,6 +499,11 @@ class _Analysis:
         lively = bitsets.of_color(self.board, self.color) & ~bitsets.of_points(self.dead)
         touching = bitsets.step(bitsets.of_points(domain), stride) | bitsets.step(lively, stride)
         marginal = bitsets.to_set(bitsets.of_points(both) & touching)
+        if self.domains == "influence":
+            # GNU Go's margins also hold the points of the domain next to a
+            # point only the opponent influences.
+            theirs = bitsets.of_points(self.reach_other - self.reach_own)
+            marginal |= bitsets.to_set(bitsets.of_points(domain) & bitsets.step(theirs, stride))
         return domain | marginal, marginal
 
     def diagonal_value(self, d: int) -> tuple[float, int | None]:
