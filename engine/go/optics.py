@@ -84,6 +84,12 @@ UNSEARCHED_SIZE = 7
 #: more than this, as one when they outnumber them at all, else as none.
 BIG_MARGIN = 3
 
+#: ... except a space of this many points and marginal vertices that the
+#: search values ``1 2`` (the attacker's move first leaves one eye): GNU Go's
+#: eye patterns hold such shapes (on training games, 8 of the 12 spaces of 9
+#: points with two margins are ``1 2``, the others ``2 2``).
+SEARCHED_BIG = (9, 2)
+
 #: Only strings of at most this many liberties are read for
 #: :func:`unlively_stones`: with more, our reader misses defenses GNU Go's
 #: finds (a group with two eyes it must make first), and on training games
@@ -736,6 +742,15 @@ def _make_space(
     inner = [p for p in cells if p not in space_marginal]
     if work.domains == "influence" and len(points) >= UNSEARCHED_SIZE:
         value, attack, defense = _value_by_size(len(points), len(space_marginal)), None, None
+        if (len(points), len(space_marginal)) == SEARCHED_BIG and value == BIG_EYE:
+            cells = sorted(points)
+            keys = sorted({k for h in halves.values() for k in h.attack_points} - points)
+            if len(cells) + len(keys) <= MAX_SEARCH:
+                found = _value_of(
+                    work, cells, keys, set(space_marginal), halves, false_points, repartition
+                )
+                if (found[0].b, found[0].c) == (1, 2):
+                    value, attack, defense = found
     elif len(inner) > MAX_SEARCH:
         value, attack, defense = BIG_EYE, None, None
     else:
