@@ -614,13 +614,16 @@ def analyse_eyes(
         marginal &= kept
         domain = domain & kept
     # With GNU Go's domains, as in GNU Go, only the tips of a space (a point
-    # with at most one neighbour in it) are analysed for half and false eyes.
+    # with at most one neighbour in it) are analysed for half and false eyes,
+    # the dead stones' points too, where only a false eye is kept (a margin,
+    # as GNU Go's ``eye_data`` has it).
     half_eyes = {
         p: work.topological(p)
         for p in sorted(domain)
-        if colors[p] == EMPTY
+        if (colors[p] == EMPTY or (domains == "influence" and p in dead))
         and (domains != "influence" or sum(1 for n in neighbours[p] if n in points) <= 1)
     }
+    half_eyes = {p: h for p, h in half_eyes.items() if colors[p] == EMPTY or h.kind == FALSE_EYE}
     false_points = {p for p, h in half_eyes.items() if h.kind == FALSE_EYE}
     split = domains == "influence"
     first = components(points, neighbours, marginal if split else frozenset())
