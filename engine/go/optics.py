@@ -14,8 +14,10 @@ project's own.  For a colour C (the *border colour*) and its opponent O:
    *domain* is what C reaches and O does not.
 3. **Eye spaces** (first partition).  The eye points of C are its domain plus
    the points next to it that both colours reach; those are *marginal*
-   vertices (O can play there and stay connected to the outside).  An eye
-   space is a connected set of eye points; its *origin* is its lowest point.
+   vertices (O can play there and stay connected to the outside); with
+   GNU Go's domains, so are the points of the domain next to a point only O
+   reaches.  An eye space is a connected set of eye points; its *origin* is
+   its lowest point.
 4. **Topological analysis** of each inner point's diagonals (GNU Go's
    ``topological_eye``): a diagonal counts 0 when it is C's (a lively C
    stone, C's domain, a point O cannot play on safely), 2 when it is O's (a
@@ -28,7 +30,7 @@ project's own.  For a colour C (the *border colour*) and its opponent O:
    more makes a **false eye**, 3 a **half eye** (the contested diagonals are
    its attack and defense points).  With GNU Go's domains only the tips of
    a space (points with at most one neighbour in it) are analysed, as GNU
-   Go does.
+   Go does, dead stones' points too (only a false eye kept there).
 5. **Partition again** (the patch this project grew from).  With
    ``repartition`` (the default), false eyes leave C's domain and the eye
    spaces are rebuilt from scratch by step 3, so a false eye can split an
@@ -50,7 +52,8 @@ project's own.  For a colour C (the *border colour*) and its opponent O:
    are worth ``2 2 2 2``, as GNU Go counts a big eye space.  With GNU Go's
    domains a space of :data:`UNSEARCHED_SIZE` points or more is valued by
    its size and marginal vertices alone (:func:`_value_by_size`), as GNU
-   Go values the spaces its eye patterns do not hold.
+   Go values the spaces its eye patterns do not hold (except the shapes of
+   :data:`SEARCHED_BIG` the search values ``1 2``).
 """
 
 from __future__ import annotations
