@@ -14,8 +14,10 @@ project's own.  For a colour C (the *border colour*) and its opponent O:
    *domain* is what C reaches and O does not.
 3. **Eye spaces** (first partition).  The eye points of C are its domain plus
    the points next to it that both colours reach; those are *marginal*
-   vertices (O can play there and stay connected to the outside).  An eye
-   space is a connected set of eye points; its *origin* is its lowest point.
+   vertices (O can play there and stay connected to the outside); with
+   GNU Go's domains, so are the points of the domain next to a point only O
+   reaches.  An eye space is a connected set of eye points; its *origin* is
+   its lowest point.
 4. **Topological analysis** of each inner point's diagonals (GNU Go's
    ``topological_eye``): a diagonal counts 0 when it is C's (a lively C
    stone, C's domain, a point O cannot play on safely), 2 when it is O's (a
@@ -28,7 +30,7 @@ project's own.  For a colour C (the *border colour*) and its opponent O:
    more makes a **false eye**, 3 a **half eye** (the contested diagonals are
    its attack and defense points).  With GNU Go's domains only the tips of
    a space (points with at most one neighbour in it) are analysed, as GNU
-   Go does.
+   Go does, dead stones' points too (only a false eye kept there).
 5. **Partition again** (the patch this project grew from).  With
    ``repartition`` (the default), false eyes leave C's domain and the eye
    spaces are rebuilt from scratch by step 3, so a false eye can split an
@@ -50,7 +52,8 @@ project's own.  For a colour C (the *border colour*) and its opponent O:
    are worth ``2 2 2 2``, as GNU Go counts a big eye space.  With GNU Go's
    domains a space of :data:`UNSEARCHED_SIZE` points or more is valued by
    its size and marginal vertices alone (:func:`_value_by_size`), as GNU
-   Go values the spaces its eye patterns do not hold.
+   Go values the spaces its eye patterns do not hold (except the shapes of
+   :data:`SEARCHED_BIG` the search values ``1 2``).
 """
 
 from __future__ import annotations
@@ -83,6 +86,12 @@ UNSEARCHED_SIZE = 7
 #: ... as two eyes when its points outnumber twice its marginal vertices by
 #: more than this, as one when they outnumber them at all, else as none.
 BIG_MARGIN = 3
+
+#: ... except a space of this many points and marginal vertices that the
+#: search values ``1 2`` (the attacker's move first leaves one eye): GNU Go's
+#: eye patterns hold such shapes (on training games, 8 of the 12 spaces of 9
+#: points with two margins are ``1 2``, the others ``2 2``).
+SEARCHED_BIG = (9, 2)
 
 #: Only strings of at most this many liberties are read for
 #: :func:`unlively_stones`: with more, our reader misses defenses GNU Go's
@@ -295,6 +304,13 @@ def _influence(board: Board, color: int, dead: frozenset[int]) -> set[int]:
     their line (a two-space jump) are both lively opponent stones.  A corner
     point is influenced when one of its neighbours is and none of its three
     surrounding points holds a lively opponent stone.
+
+    Where the manual's text leaves the details open, GNU Go's ``eye_data``
+    on training games decided: the first line bars ``a`` only under an
+    opponent stone on the third line, or when ``a`` and the point are both
+    on the first line (the point next to a corner); a friendly stone at
+    ``a`` lifts the first caveat when ``a`` and ``b`` are off the first line
+    and ``b`` touches no lively opponent stone.
     """
     colors = board.color
     stride = board.stride
@@ -309,6 +325,20 @@ def _influence(board: Board, color: int, dead: frozenset[int]) -> set[int]:
 
     def blocks(p: int) -> bool:  # the edge closes a jump as a stone does
         return not 0 <= p < len(colors) or colors[p] == BORDER or lively(p, opponent)
+
+    def first_line(p: int) -> bool:
+        row, col = divmod(p, stride)
+        return row in (1, size) or col in (0, size - 1)
+
+    def lifted(a: int, b: int) -> bool:
+        # The first caveat does not hold under a friendly stone at ``a``
+        # off the first line, unless ``b`` touches an opponent stone.
+        return (
+            lively(a, color)
+            and not first_line(a)
+            and not first_line(b)
+            and not any(lively(n, opponent) for n in board.neighbours[b])
+        )
 
     def under_stone(e: int, a: int, dr: int, dc: int) -> bool:
         # ``a`` on the first line, ``e`` on the second, and an opponent stone
@@ -340,8 +370,10 @@ def _influence(board: Board, color: int, dead: frozenset[int]) -> set[int]:
                 a = p + dr + dc
                 if colors[a] == BORDER or under_stone(p, a, dr, dc):
                     continue
+                if first_line(a) and first_line(p):
+                    continue  # next to a corner, along the other edge
                 for b, d in ((p + dr, p + dc), (p + dc, p + dr)):
-                    if lively(d, opponent) and not lively(a, color):
+                    if lively(d, opponent) and not lifted(a, b):
                         continue
                     u, c = a + (a - b), b + (b - a)
                     if blocks(u) and blocks(c):
@@ -476,6 +508,11 @@ class _Analysis:
         lively = bitsets.of_color(self.board, self.color) & ~bitsets.of_points(self.dead)
         touching = bitsets.step(bitsets.of_points(domain), stride) | bitsets.step(lively, stride)
         marginal = bitsets.to_set(bitsets.of_points(both) & touching)
+        if self.domains == "influence":
+            # GNU Go's margins also hold the points of the domain next to a
+            # point only the opponent influences.
+            theirs = bitsets.of_points(self.reach_other - self.reach_own)
+            marginal |= bitsets.to_set(bitsets.of_points(domain) & bitsets.step(theirs, stride))
         return domain | marginal, marginal
 
     def diagonal_value(self, d: int) -> tuple[float, int | None]:
@@ -580,13 +617,16 @@ def analyse_eyes(
         marginal &= kept
         domain = domain & kept
     # With GNU Go's domains, as in GNU Go, only the tips of a space (a point
-    # with at most one neighbour in it) are analysed for half and false eyes.
+    # with at most one neighbour in it) are analysed for half and false eyes,
+    # the dead stones' points too, where only a false eye is kept (a margin,
+    # as GNU Go's ``eye_data`` has it).
     half_eyes = {
         p: work.topological(p)
         for p in sorted(domain)
-        if colors[p] == EMPTY
+        if (colors[p] == EMPTY or (domains == "influence" and p in dead))
         and (domains != "influence" or sum(1 for n in neighbours[p] if n in points) <= 1)
     }
+    half_eyes = {p: h for p, h in half_eyes.items() if colors[p] == EMPTY or h.kind == FALSE_EYE}
     false_points = {p for p, h in half_eyes.items() if h.kind == FALSE_EYE}
     split = domains == "influence"
     first = components(points, neighbours, marginal if split else frozenset())
@@ -708,6 +748,15 @@ def _make_space(
     inner = [p for p in cells if p not in space_marginal]
     if work.domains == "influence" and len(points) >= UNSEARCHED_SIZE:
         value, attack, defense = _value_by_size(len(points), len(space_marginal)), None, None
+        if (len(points), len(space_marginal)) == SEARCHED_BIG and value == BIG_EYE:
+            cells = sorted(points)
+            keys = sorted({k for h in halves.values() for k in h.attack_points} - points)
+            if len(cells) + len(keys) <= MAX_SEARCH:
+                found = _value_of(
+                    work, cells, keys, set(space_marginal), halves, false_points, repartition
+                )
+                if (found[0].b, found[0].c) == (1, 2):
+                    value, attack, defense = found
     elif len(inner) > MAX_SEARCH:
         value, attack, defense = BIG_EYE, None, None
     else:
