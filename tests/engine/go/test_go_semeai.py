@@ -119,10 +119,47 @@ X X X X O O O O O
 . . . X O . . . .
 """
 
+# White's C4-C2-D1-E1 and black's D3-D2 (a game position): loose dragons
+# in reach of open space that the owl finds alive.  Black's, with the
+# stones F2-G2 it shares an eye space with, is four stones: GNU Go's race
+# reading on a dragon this small runs to its node limit, and then the side
+# moving first wins (GNU Go 3.8: ``1 1 E2`` and ``1 1 F3``).
+SMALL_LIVING_PAIR = """
+. O X X . . . . .
+. . O X . . . . .
+. . O X . X . . .
+. . O . . . . . .
+. . . . X . . . .
+. . O . . . . . .
+. . O X . . O . .
+. . O X . X X . .
+. . . O O . . . .
+"""
+
+# White's eight stones around F2 and black's D2-D1 (a game position): both
+# alive by the owl; black's, with the wall C4-J4 it shares an eye space
+# with, is sixteen stones.  Dragons that big settle GNU Go's race reading
+# at once (GNU Go 3.8: ``1 0 PASS`` both ways).
+BIG_LIVING_PAIR = """
+. . . O X . . . .
+. . . O X . . . .
+. . O O X . . . .
+. . . O O X X X .
+. . . . . . . O .
+. . X . X X X X X
+. . . . X O O O X
+. . . X O O . . O
+. . . X O . . O .
+"""
+
 
 @pytest.mark.parametrize(
     ("diagram", "a", "b", "codes"),
     [
+        (SMALL_LIVING_PAIR, "C4", "D3", "1 1"),
+        (SMALL_LIVING_PAIR, "D3", "C4", "1 1"),
+        (BIG_LIVING_PAIR, "F3", "D2", "1 0"),
+        (BIG_LIVING_PAIR, "D2", "F3", "1 0"),
         (LOOSE_PAIRS, "D5", "D4", "1 1"),
         (LOOSE_PAIRS, "D4", "D5", "1 1"),
         (TWO_LIVING_WALLS, "D5", "E5", "1 0"),
