@@ -27,8 +27,8 @@ size as GNU Go sees them: its dragons join the strings around an eye space,
 ours only strings that cannot be cut apart.  Two dragons the owl finds
 alive, not both walled in without eyes, are in a race GNU Go reads to its
 limit (``1 1``) when one of them, with the dragons it shares an eye space
-with, is a few stones (:data:`SMALL_RACE_DRAGON`), and in no race
-(``1 0 PASS``) otherwise.
+with, is a few stones (:data:`SMALL_RACE_DRAGON`) or has no eye space that
+can give an eye, and in no race (``1 0 PASS``) otherwise.
 
 When A is dead by the owl but leads the outside liberties (B without an
 eye point), the race is read too: the owl counts eyes, not liberties.
@@ -61,7 +61,7 @@ from dataclasses import dataclass
 
 from engine.go.board import BLACK, EMPTY, PASS, WHITE, Board, other
 from engine.go.dragons import Dragons, find_dragons
-from engine.go.optics import analyse_eyes, dead_stones
+from engine.go.optics import EyeSpace, analyse_eyes, dead_stones
 from engine.go.owl import ALIVE, CRITICAL, DEAD, EyeSummary, OwlLimits, OwlReader
 from engine.go.reading import KO_A, LOSE, WIN
 
@@ -79,7 +79,7 @@ OPEN_SPACE = 14
 
 #: Two living dragons race on in GNU Go's reading, to its node limit, when
 #: one of them, with the dragons it borders an eye space with, has at most
-#: this many stones (see :meth:`SemeaiReader._small_race_dragon`).
+#: this many stones (see :meth:`SemeaiReader._race_reads_on`).
 SMALL_RACE_DRAGON = 7
 
 #: A dragon with a string this short of liberties is read as a race, not by the owl.
@@ -217,15 +217,16 @@ class SemeaiReader:
         within its nodes, and then the side moving first wins
         (:func:`_unsettled`), unless the owl finds A dead.  Two dragons the
         owl finds alive, not walled in without eyes, are told apart by size
-        (:meth:`_small_race_dragon`) before that.
+        (:meth:`_race_reads_on`) before that.
         """
         a_status, _, _ = owl.status(apos)
         if a_status == ALIVE and owl.status(bpos)[0] == ALIVE:
             if not self._walled_in_without_eyes():
                 # Two living dragons in reach of open space or with eyes:
-                # GNU Go's race reading ends at once unless a dragon is small.
+                # GNU Go's race reading ends at once unless a dragon is small
+                # or without eye space.
                 self.owl_nodes = owl.nodes
-                if self._small_race_dragon():
+                if self._race_reads_on():
                     return SemeaiResult(WIN, WIN, self._first_move())
                 return SemeaiResult(WIN, LOSE, PASS)
         a_eyes, b_eyes = owl.estimate(apos), owl.estimate(bpos)
@@ -265,19 +266,22 @@ class SemeaiReader:
             return self._race(owl, bpos, read_all=True)
         return None
 
-    def _small_race_dragon(self) -> bool:
-        """Whether A's or B's dragon, with the dragons it borders an eye space
-        with (GNU Go's dragon), has at most :data:`SMALL_RACE_DRAGON` stones."""
+    def _race_reads_on(self) -> bool:
+        """Whether GNU Go's race reading would not end for two living dragons:
+        whether A's or B's dragon, with the dragons it shares an eye space
+        with (GNU Go's dragon), has at most :data:`SMALL_RACE_DRAGON` stones
+        or no eye space that can give an eye (it never looks alive)."""
         board = self.board
         dragons = find_dragons(board)
         dead = dead_stones(board)
-        return any(
-            len(_eye_space_dragon(board, dragons, dead, stones, color)) <= SMALL_RACE_DRAGON
-            for stones, color in (
-                (self._a_stones, self._a_color),
-                (self._b_stones, other(self._a_color)),
-            )
-        )
+        for stones, color in (
+            (self._a_stones, self._a_color),
+            (self._b_stones, other(self._a_color)),
+        ):
+            group, spaces = _eye_space_dragon(board, dragons, dead, stones, color)
+            if len(group) <= SMALL_RACE_DRAGON or all(sp.value.max_eyes == 0 for sp in spaces):
+                return True
+        return False
 
     def _first_move(self) -> int:
         """A's first race candidate (PASS when it has none)."""
@@ -566,28 +570,29 @@ def _sure_eyes(board: Board, stones: frozenset[int], color: int) -> int:
 
 def _eye_space_dragon(
     board: Board, dragons: Dragons, dead: frozenset[int], stones: frozenset[int], color: int
-) -> frozenset[int]:
+) -> tuple[frozenset[int], list[EyeSpace]]:
     """``stones`` with every dragon of ``color`` that borders one of their eye
-    spaces (GNU Go's domains), and so on: GNU Go joins the dragons around an
-    eye space into one, where ours keep to their connections."""
-    spaces = [
-        space.points for space in analyse_eyes(board, color, dead=dead, domains="influence").spaces
-    ]
+    spaces (GNU Go's domains), and so on, and those eye spaces: GNU Go joins
+    the dragons around an eye space into one, where ours keep to their
+    connections."""
+    spaces = list(analyse_eyes(board, color, dead=dead, domains="influence").spaces)
     group = set(stones)
+    joined: list[EyeSpace] = []
     todo = list(stones)
     while todo:
         near = {n for p in todo for n in board.neighbours[p]}
         todo = []
-        for points in [sp for sp in spaces if not near.isdisjoint(sp)]:
-            spaces.remove(points)
-            for q in points:
+        for space in [sp for sp in spaces if not near.isdisjoint(sp.points)]:
+            spaces.remove(space)
+            joined.append(space)
+            for q in space.points:
                 for n in board.neighbours[q]:
                     if board.color[n] == color and n not in group:
                         dragon = dragons.dragon_at(n)
                         assert dragon is not None
                         group |= dragon.stones
                         todo.extend(dragon.stones)
-    return frozenset(group)
+    return frozenset(group), joined
 
 
 def _unsettled(a_eyes: EyeSummary, b_eyes: EyeSummary) -> bool:

@@ -152,11 +152,29 @@ BIG_LIVING_PAIR = """
 . . . X O . . O .
 """
 
+# Black's D2-D1-C1 and white's B1 (a game position): both alive by the owl.
+# Black's dragon, with the thirteen stones it shares eye spaces with, has
+# no eye space that can give an eye: it never looks alive to GNU Go's race
+# reading, which runs to its node limit (GNU Go 3.8: ``1 1 B2`` both ways).
+EYELESS_LIVING_PAIR = """
+. . O O X . . . .
+. . O X . X . . .
+. . O . X . O . .
+. . . . . . . . .
+. . O . X . X . .
+. . . . X . . X .
+. . O . X O O . .
+. . O X O X . . .
+. O X X . . . . .
+"""
+
 
 @pytest.mark.parametrize(
     ("diagram", "a", "b", "codes"),
     [
         (SMALL_LIVING_PAIR, "C4", "D3", "1 1"),
+        (EYELESS_LIVING_PAIR, "D2", "B1", "1 1"),
+        (EYELESS_LIVING_PAIR, "B1", "D2", "1 1"),
         (SMALL_LIVING_PAIR, "D3", "C4", "1 1"),
         (BIG_LIVING_PAIR, "F3", "D2", "1 0"),
         (BIG_LIVING_PAIR, "D2", "F3", "1 0"),
