@@ -31,7 +31,9 @@ with, is a few stones (:data:`SMALL_RACE_DRAGON`) or has no eye space that
 can give an eye, and in no race (``1 0 PASS``) otherwise.
 
 When A is dead by the owl but leads the outside liberties (B without an
-eye point), the race is read too: the owl counts eyes, not liberties.
+eye point), or has as many as B with three shared liberties or more and
+neither has an eye point, the race is read too: the owl counts eyes, not
+liberties.
 
 The race is read on the board itself (captures, ko bans and approach moves
 come from the rules), by an alpha-beta search whose moves are the
@@ -81,6 +83,10 @@ OPEN_SPACE = 14
 #: one of them, with the dragons it borders an eye space with, has at most
 #: this many stones (see :meth:`SemeaiReader._race_reads_on`).
 SMALL_RACE_DRAGON = 7
+
+#: Two dragons without eyes, with as many outside liberties each and this
+#: many shared ones, are read as a race even when the owl finds one dead.
+SEKI_SHARED = 3
 
 #: A dragon with a string this short of liberties is read as a race, not by the owl.
 SHORT_LIBERTIES = 3
@@ -290,9 +296,16 @@ class SemeaiReader:
 
     def _ahead(self) -> bool:
         """Whether A has more outside liberties than B and B no eye in the
-        count: the owl reads A's eyes, not the race A may lead."""
+        count, or as many with :data:`SEKI_SHARED` shared liberties and no eye
+        on either side (moving first, A may keep a seki: who fills a shared
+        liberty first is the one captured): the owl reads A's eyes, not the
+        race A may lead or hold."""
         c = self.count()
-        return c.a_outside > c.b_outside and c.b_eyes == 0
+        if c.b_eyes:
+            return False
+        return c.a_outside > c.b_outside or (
+            c.a_outside == c.b_outside and c.shared >= SEKI_SHARED and not c.a_eyes
+        )
 
     def _walled_in_without_eyes(self) -> bool:
         """Whether neither dragon has two sure eyes nor reaches open space: the

@@ -263,6 +263,28 @@ def test_a_dragon_the_owl_kills_may_still_lead_the_race() -> None:
     assert (found.defense, found.attack) == (1, 0)
 
 
+# Black's string E8-F8-G8-F9-F7-F6 and white's D9-D6, neither with an eye:
+# two outside liberties each (G9 and G7, C9 and C7) and three shared (E9,
+# E7, E6).  The owl finds black dead, but moving first black holds a seki,
+# and white moving first captures (GNU Go 3.8: ``1 0 E6`` and ``1 1 E6``).
+EVEN_RACE = """
+. X . O . X . O .
+X X X O X X X O O
+. X . O . X . O .
+X X X O . X O O O
+X X X X O O O O O
+X X X X . O O O O
+X X X X . O O O O
+X X X X . O O O O
+X X X X . O O O O
+"""
+
+
+def test_a_dragon_the_owl_kills_may_hold_an_even_race_in_seki() -> None:
+    assert semeai(EVEN_RACE, "F6", "D6").split()[:2] == ["1", "0"]
+    assert semeai(EVEN_RACE, "D6", "F6").split()[:2] == ["1", "1"]
+
+
 def test_the_race_reads_each_owl_query_once(monkeypatch: pytest.MonkeyPatch) -> None:
     # The race asks the owl its attack on a dragon again after its status:
     # the second time is answered from the first, with the same nodes counted.
