@@ -22,8 +22,18 @@ read to its node limit was answered so).  Two dragons the owl finds
 alive that both have two eyes as they stand, one of them at least in
 reach of open space, are in no race at all (``1 0 PASS``).
 
+Which living dragons keep GNU Go's reading going is told best by their
+size as GNU Go sees them: its dragons join the strings around an eye space,
+ours only strings that cannot be cut apart.  Two dragons the owl finds
+alive, not both walled in without eyes, are in a race GNU Go reads to its
+limit (``1 1``) when one of them, with the dragons it shares an eye space
+with, is a few stones (:data:`SMALL_RACE_DRAGON`) or has no eye space that
+can give an eye, and in no race (``1 0 PASS``) otherwise.
+
 When A is dead by the owl but leads the outside liberties (B without an
-eye point), the race is read too: the owl counts eyes, not liberties.
+eye point), or has as many as B with three shared liberties or more and
+neither has an eye point, the race is read too: the owl counts eyes, not
+liberties.
 
 The race is read on the board itself (captures, ko bans and approach moves
 come from the rules), by an alpha-beta search whose moves are the
@@ -52,8 +62,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.go.board import BLACK, EMPTY, PASS, WHITE, Board, other
-from engine.go.dragons import find_dragons
-from engine.go.optics import analyse_eyes, dead_stones
+from engine.go.dragons import Dragons, find_dragons
+from engine.go.optics import EyeSpace, analyse_eyes, dead_stones
 from engine.go.owl import ALIVE, CRITICAL, DEAD, EyeSummary, OwlLimits, OwlReader
 from engine.go.reading import KO_A, LOSE, WIN
 
@@ -68,6 +78,15 @@ FREE_LIBERTIES = 10
 #: A dragon with this many empty points within two steps of its stones
 #: (through empty points) is in open space: no race can capture it.
 OPEN_SPACE = 14
+
+#: Two living dragons race on in GNU Go's reading, to its node limit, when
+#: one of them, with the dragons it borders an eye space with, has at most
+#: this many stones (see :meth:`SemeaiReader._race_reads_on`).
+SMALL_RACE_DRAGON = 7
+
+#: Two dragons without eyes, with as many outside liberties each and this
+#: many shared ones, are read as a race even when the owl finds one dead.
+SEKI_SHARED = 3
 
 #: A dragon with a string this short of liberties is read as a race, not by the owl.
 SHORT_LIBERTIES = 3
@@ -202,9 +221,20 @@ class SemeaiReader:
         eyes, not open space: when neither dragon has two eyes as the board
         stands and both live by open space alone, the reading finds no end
         within its nodes, and then the side moving first wins
-        (:func:`_unsettled`), unless the owl finds A dead.
+        (:func:`_unsettled`), unless the owl finds A dead.  Two dragons the
+        owl finds alive, not walled in without eyes, are told apart by size
+        (:meth:`_race_reads_on`) before that.
         """
         a_status, _, _ = owl.status(apos)
+        if a_status == ALIVE and owl.status(bpos)[0] == ALIVE:
+            if not self._walled_in_without_eyes():
+                # Two living dragons in reach of open space or with eyes:
+                # GNU Go's race reading ends at once unless a dragon is small
+                # or without eye space.
+                self.owl_nodes = owl.nodes
+                if self._race_reads_on():
+                    return SemeaiResult(WIN, WIN, self._first_move())
+                return SemeaiResult(WIN, LOSE, PASS)
         a_eyes, b_eyes = owl.estimate(apos), owl.estimate(bpos)
         if a_status != DEAD and _unsettled(a_eyes, b_eyes):
             self.owl_nodes = owl.nodes
@@ -231,19 +261,33 @@ class SemeaiReader:
             # in, the eye spaces the count gives them may be the race's own
             # liberties: such a race is read.)
             return SemeaiResult(WIN, LOSE, PASS)
-        if a_status == ALIVE and b_status == ALIVE and not self._short_of_liberties(self._apos):
-            if not self._short_of_liberties(self._bpos):
-                b_color = other(self._a_color)
-                if _sure_eyes(self.board, self._b_stones, b_color) >= 2:
-                    return SemeaiResult(WIN, LOSE, PASS)
-                if self._open(self._b_stones, b_color):
-                    code, move = owl.defend(apos)
-                    self.owl_nodes = owl.nodes
-                    return SemeaiResult(WIN, WIN, move if code != LOSE else PASS)
-                if self._walled_in_without_eyes():
-                    return self._race(owl, bpos, read_all=True)
-                return SemeaiResult(WIN, LOSE, PASS)
+        if (
+            a_status == ALIVE
+            and b_status == ALIVE
+            and not self._short_of_liberties(self._apos)
+            and not self._short_of_liberties(self._bpos)
+        ):
+            # Walled in without eyes (the pairs that are not were answered
+            # above): the owl's life of either is a race it did not read.
+            return self._race(owl, bpos, read_all=True)
         return None
+
+    def _race_reads_on(self) -> bool:
+        """Whether GNU Go's race reading would not end for two living dragons:
+        whether A's or B's dragon, with the dragons it shares an eye space
+        with (GNU Go's dragon), has at most :data:`SMALL_RACE_DRAGON` stones
+        or no eye space that can give an eye (it never looks alive)."""
+        board = self.board
+        dragons = find_dragons(board)
+        dead = dead_stones(board)
+        for stones, color in (
+            (self._a_stones, self._a_color),
+            (self._b_stones, other(self._a_color)),
+        ):
+            group, spaces = _eye_space_dragon(board, dragons, dead, stones, color)
+            if len(group) <= SMALL_RACE_DRAGON or all(sp.value.max_eyes == 0 for sp in spaces):
+                return True
+        return False
 
     def _first_move(self) -> int:
         """A's first race candidate (PASS when it has none)."""
@@ -252,9 +296,16 @@ class SemeaiReader:
 
     def _ahead(self) -> bool:
         """Whether A has more outside liberties than B and B no eye in the
-        count: the owl reads A's eyes, not the race A may lead."""
+        count, or as many with :data:`SEKI_SHARED` shared liberties and no eye
+        on either side (moving first, A may keep a seki: who fills a shared
+        liberty first is the one captured): the owl reads A's eyes, not the
+        race A may lead or hold."""
         c = self.count()
-        return c.a_outside > c.b_outside and c.b_eyes == 0
+        if c.b_eyes:
+            return False
+        return c.a_outside > c.b_outside or (
+            c.a_outside == c.b_outside and c.shared >= SEKI_SHARED and not c.a_eyes
+        )
 
     def _walled_in_without_eyes(self) -> bool:
         """Whether neither dragon has two sure eyes nor reaches open space: the
@@ -528,6 +579,33 @@ def _sure_eyes(board: Board, stones: frozenset[int], color: int) -> int:
     near = {n for p in stones for n in board.neighbours[p]}
     eyes = analyse_eyes(board, color, dead=dead_stones(board), near=near)
     return sum(space.value.min_eyes for space in eyes.spaces if not near.isdisjoint(space.points))
+
+
+def _eye_space_dragon(
+    board: Board, dragons: Dragons, dead: frozenset[int], stones: frozenset[int], color: int
+) -> tuple[frozenset[int], list[EyeSpace]]:
+    """``stones`` with every dragon of ``color`` that borders one of their eye
+    spaces (GNU Go's domains), and so on, and those eye spaces: GNU Go joins
+    the dragons around an eye space into one, where ours keep to their
+    connections."""
+    spaces = list(analyse_eyes(board, color, dead=dead, domains="influence").spaces)
+    group = set(stones)
+    joined: list[EyeSpace] = []
+    todo = list(stones)
+    while todo:
+        near = {n for p in todo for n in board.neighbours[p]}
+        todo = []
+        for space in [sp for sp in spaces if not near.isdisjoint(sp.points)]:
+            spaces.remove(space)
+            joined.append(space)
+            for q in space.points:
+                for n in board.neighbours[q]:
+                    if board.color[n] == color and n not in group:
+                        dragon = dragons.dragon_at(n)
+                        assert dragon is not None
+                        group |= dragon.stones
+                        todo.extend(dragon.stones)
+    return frozenset(group), joined
 
 
 def _unsettled(a_eyes: EyeSummary, b_eyes: EyeSummary) -> bool:

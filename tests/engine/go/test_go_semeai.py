@@ -119,10 +119,65 @@ X X X X O O O O O
 . . . X O . . . .
 """
 
+# White's C4-C2-D1-E1 and black's D3-D2 (a game position): loose dragons
+# in reach of open space that the owl finds alive.  Black's, with the
+# stones F2-G2 it shares an eye space with, is four stones: GNU Go's race
+# reading on a dragon this small runs to its node limit, and then the side
+# moving first wins (GNU Go 3.8: ``1 1 E2`` and ``1 1 F3``).
+SMALL_LIVING_PAIR = """
+. O X X . . . . .
+. . O X . . . . .
+. . O X . X . . .
+. . O . . . . . .
+. . . . X . . . .
+. . O . . . . . .
+. . O X . . O . .
+. . O X . X X . .
+. . . O O . . . .
+"""
+
+# White's eight stones around F2 and black's D2-D1 (a game position): both
+# alive by the owl; black's, with the wall C4-J4 it shares an eye space
+# with, is sixteen stones.  Dragons that big settle GNU Go's race reading
+# at once (GNU Go 3.8: ``1 0 PASS`` both ways).
+BIG_LIVING_PAIR = """
+. . . O X . . . .
+. . . O X . . . .
+. . O O X . . . .
+. . . O O X X X .
+. . . . . . . O .
+. . X . X X X X X
+. . . . X O O O X
+. . . X O O . . O
+. . . X O . . O .
+"""
+
+# Black's D2-D1-C1 and white's B1 (a game position): both alive by the owl.
+# Black's dragon, with the thirteen stones it shares eye spaces with, has
+# no eye space that can give an eye: it never looks alive to GNU Go's race
+# reading, which runs to its node limit (GNU Go 3.8: ``1 1 B2`` both ways).
+EYELESS_LIVING_PAIR = """
+. . O O X . . . .
+. . O X . X . . .
+. . O . X . O . .
+. . . . . . . . .
+. . O . X . X . .
+. . . . X . . X .
+. . O . X O O . .
+. . O X O X . . .
+. O X X . . . . .
+"""
+
 
 @pytest.mark.parametrize(
     ("diagram", "a", "b", "codes"),
     [
+        (SMALL_LIVING_PAIR, "C4", "D3", "1 1"),
+        (EYELESS_LIVING_PAIR, "D2", "B1", "1 1"),
+        (EYELESS_LIVING_PAIR, "B1", "D2", "1 1"),
+        (SMALL_LIVING_PAIR, "D3", "C4", "1 1"),
+        (BIG_LIVING_PAIR, "F3", "D2", "1 0"),
+        (BIG_LIVING_PAIR, "D2", "F3", "1 0"),
         (LOOSE_PAIRS, "D5", "D4", "1 1"),
         (LOOSE_PAIRS, "D4", "D5", "1 1"),
         (TWO_LIVING_WALLS, "D5", "E5", "1 0"),
@@ -206,6 +261,28 @@ def test_a_dragon_the_owl_kills_may_still_lead_the_race() -> None:
     board = board_from_diagram(LEADING_RACE)
     found = analyze_semeai(board, board.parse_vertex("F4"), board.parse_vertex("D4"))
     assert (found.defense, found.attack) == (1, 0)
+
+
+# Black's string E8-F8-G8-F9-F7-F6 and white's D9-D6, neither with an eye:
+# two outside liberties each (G9 and G7, C9 and C7) and three shared (E9,
+# E7, E6).  The owl finds black dead, but moving first black holds a seki,
+# and white moving first captures (GNU Go 3.8: ``1 0 E6`` and ``1 1 E6``).
+EVEN_RACE = """
+. X . O . X . O .
+X X X O X X X O O
+. X . O . X . O .
+X X X O . X O O O
+X X X X O O O O O
+X X X X . O O O O
+X X X X . O O O O
+X X X X . O O O O
+X X X X . O O O O
+"""
+
+
+def test_a_dragon_the_owl_kills_may_hold_an_even_race_in_seki() -> None:
+    assert semeai(EVEN_RACE, "F6", "D6").split()[:2] == ["1", "0"]
+    assert semeai(EVEN_RACE, "D6", "F6").split()[:2] == ["1", "1"]
 
 
 def test_the_race_reads_each_owl_query_once(monkeypatch: pytest.MonkeyPatch) -> None:
