@@ -418,3 +418,29 @@ def test_a_rescued_string_in_atari_rejoins_its_dragon() -> None:
     assert dragon_stones(board, j3) == {j3}
     # GNU Go 3.8: critical J4 J4.
     assert answer(board, "status", "J3", limits=GNU_LIMITS) == "critical J4 J4"
+
+
+# A self-play position (9x9): white's lone G7 among black stones, with room
+# around it but black within two steps of most of it.  GNU Go 3.8: dead
+# (``owl_attack G7`` is ``1 G8``, ``owl_defend G7`` is ``0``).
+LONE_STONE = """
+. . . . . . . . .
+. . . . . X . . .
+. . O . X . O . .
+. . . . . . . . .
+. . O . X . X . .
+. . . . . . . X .
+. . O . X O O . .
+. . O X O X . . .
+. . . . . . . . .
+"""
+
+
+def test_the_goals_own_liberties_are_no_escape() -> None:
+    board = board_from_diagram(LONE_STONE)
+    assert answer(board, "attack", "G7", limits=GNU_LIMITS) == "1 G8"
+    assert answer(board, "defend", "G7", limits=GNU_LIMITS) == "0"
+    # Counting the stone's liberties among the open points, one move
+    # (G8) lets it out.
+    counting_liberties = replace(GNU_LIMITS, escape_distance=0)
+    assert answer(board, "defend", "G7", limits=counting_liberties) == "1 G8"
