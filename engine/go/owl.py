@@ -94,7 +94,9 @@ class OwlLimits:
     ``escape_points``: empty points within the goal's reach (not crossing
     a living attacker stone) with no living attacker stone within
     ``escape_clearance`` steps (1: next to them; 2: next to them or to a
-    neighbour) that count as an escape; ``enclosed_area``:
+    neighbour) that count as an escape, each at least ``escape_distance``
+    steps from the goal (2: the goal's own liberties are its room, not a
+    way out); ``enclosed_area``:
     areas the goal walls in up to this size are its inside, never an escape;
     ``escape_depth``: the first ply where an escape ends the search (from 1
     on, the owl reads at least one move at the root: GNU Go's owl kills many
@@ -131,6 +133,7 @@ class OwlLimits:
     tactical_kill: bool = False
     atari_no_escape: bool = False
     escape_clearance: int = 1
+    escape_distance: int = 0
 
 
 #: The owl of the GTP queries (``owl_attack``, ``owl_defend``, ``dragon_status``),
@@ -139,7 +142,7 @@ class OwlLimits:
 #: read at the root before an escape counts, strings in atari apart, the
 #: learned shapes, tactical kills of the queried string, no escape for a
 #: string in atari, and an escape of six points with no attacker stone
-#: within two steps.
+#: within two steps, none of them a liberty of the goal.
 GNU_LIMITS = OwlLimits(
     node_limit=1_000,
     escape_points=6,
@@ -147,6 +150,7 @@ GNU_LIMITS = OwlLimits(
     escape_depth=1,
     shape_weight=50,
     defender_wins_at_limits=True,
+    escape_distance=2,
     atari_apart=True,
     tactical_kill=True,
     atari_no_escape=True,
@@ -512,7 +516,8 @@ class OwlReader:
         The goal reaches, without crossing a living attacker stone or
         entering the attacker's eye spaces (as they were at the root), at
         least ``escape_points`` empty points with no attacker stone within
-        ``escape_clearance`` steps (a point next to one leads no further).
+        ``escape_clearance`` steps (a point next to one leads no further),
+        none of them nearer to the goal than ``escape_distance`` steps.
         Such a dragon runs out or makes two eyes in its space; the owl does
         not try to kill it (GNU Go's owl gives up on a dragon with a high
         escape value for the same reason).
@@ -524,30 +529,38 @@ class OwlReader:
         territory = self._attacker_territory
         limit = self.limits.escape_points
         wide = self.limits.escape_clearance > 1
+        far = self.limits.escape_distance
         seen = set(goal) | self._enclosed_by(goal)
-        stack = list(goal)
+        frontier = list(goal)
         open_points = 0
-        while stack:
-            p = stack.pop()
-            for n in neighbours[p]:
-                if n in seen:
-                    continue
-                c = colors[n]
-                if c == BORDER or (c == attacker and n not in dead) or n in territory:
-                    continue
-                seen.add(n)
-                if c == 0:
-                    if any(colors[m] == attacker and m not in dead for m in neighbours[n]):
-                        continue  # a point on the attacker's wall leads no further
-                    if not wide or all(
-                        colors[k] != attacker or k in dead
-                        for m in neighbours[n]
-                        for k in neighbours[m]
-                    ):
-                        open_points += 1
-                        if open_points >= limit:
-                            return True
-                stack.append(n)
+        distance = 0
+        while frontier:
+            distance += 1
+            next_frontier = []
+            for p in frontier:
+                for n in neighbours[p]:
+                    if n in seen:
+                        continue
+                    c = colors[n]
+                    if c == BORDER or (c == attacker and n not in dead) or n in territory:
+                        continue
+                    seen.add(n)
+                    if c == 0:
+                        if any(colors[m] == attacker and m not in dead for m in neighbours[n]):
+                            continue  # a point on the attacker's wall leads no further
+                        if distance >= far and (
+                            not wide
+                            or all(
+                                colors[k] != attacker or k in dead
+                                for m in neighbours[n]
+                                for k in neighbours[m]
+                            )
+                        ):
+                            open_points += 1
+                            if open_points >= limit:
+                                return True
+                    next_frontier.append(n)
+            frontier = next_frontier
         return False
 
     def _enclosed_by(self, goal: set[int]) -> set[int]:

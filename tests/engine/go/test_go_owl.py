@@ -454,3 +454,29 @@ def test_the_enclosed_areas_are_those_each_flood_finds() -> None:
                 for cap in (1, 5, 30):
                     reader.limits = replace(GNU_LIMITS, enclosed_area=cap)
                     assert reader._enclosed_by(goal) == _enclosed_by_flood(board, goal, cap)
+
+
+# A self-play position (9x9): white's lone G7 among black stones, with room
+# around it but black within two steps of most of it.  GNU Go 3.8: dead
+# (``owl_attack G7`` is ``1 G8``, ``owl_defend G7`` is ``0``).
+LONE_STONE = """
+. . . . . . . . .
+. . . . . X . . .
+. . O . X . O . .
+. . . . . . . . .
+. . O . X . X . .
+. . . . . . . X .
+. . O . X O O . .
+. . O X O X . . .
+. . . . . . . . .
+"""
+
+
+def test_the_goals_own_liberties_are_no_escape() -> None:
+    board = board_from_diagram(LONE_STONE)
+    assert answer(board, "attack", "G7", limits=GNU_LIMITS) == "1 G8"
+    assert answer(board, "defend", "G7", limits=GNU_LIMITS) == "0"
+    # Counting the stone's liberties among the open points, one move
+    # (G8) lets it out.
+    counting_liberties = replace(GNU_LIMITS, escape_distance=0)
+    assert answer(board, "defend", "G7", limits=counting_liberties) == "1 G8"
