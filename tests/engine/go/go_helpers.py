@@ -191,3 +191,19 @@ def _random_setup(rng: random.Random, board: Board) -> tuple[str, dict[int, int]
     if occupied and rng.random() < 0.3:
         text += f"AE[{sgf_point(board, rng.choice(occupied))}]"
     return text or "C[nothing to add]", stones
+
+
+#: A 9x9 self-play position (GNU Go 3.8 answers given where it is used):
+#: white's lone G7 among black stones, black within two steps of most of its
+#: room, and white's dead E2 at the tip of black's space D1-G1.
+LONE_G7 = """
+. . . . . . . . .
+. . . . . X . . .
+. . O . X . O . .
+. . . . . . . . .
+. . O . X . X . .
+. . . . . . . X .
+. . O . X O O . .
+. . O X O X . . .
+. . . . . . . . .
+"""

@@ -24,7 +24,7 @@ from engine.go.optics import (
 )
 from engine.go.randomplay import random_moves
 from engine.gtp import Dispatcher
-from tests.engine.go.go_helpers import board_from_diagram
+from tests.engine.go.go_helpers import LONE_G7, board_from_diagram
 
 STRAIGHT_THREE = """
 . . . . . . .
@@ -585,18 +585,7 @@ def test_a_dead_stone_at_the_tip_of_a_space_can_be_a_false_eye() -> None:
     # White's E2 is dead in black's space D1-G1; its diagonals D3 and F3
     # are white's: a false eye, a marginal vertex, and the space is worth
     # nothing (GNU Go 3.8: eval_eye E1 0 0, E2 marginal).
-    diagram = """
-        . . . . . . . . .
-        . . . . . X . . .
-        . . O . X . O . .
-        . . . . . . . . .
-        . . O . X . X . .
-        . . . . . . . X .
-        . . O . X O O . .
-        . . O X O X . . .
-        . . . . . . . . .
-        """
-    engine = _gtp_engine_on(diagram)
+    engine = _gtp_engine_on(LONE_G7)
     assert engine.handle("eval_eye E1") == (True, "0 0")
     ok, text = engine.handle("eye_data black E2")
     assert ok and "marginal             1" in text.splitlines()

@@ -17,7 +17,7 @@ from engine.go.gtp import new_engine
 from engine.go.owl import GNU_LIMITS, OwlLimits, OwlReader, dragon_stones
 from engine.go.reading import KO_B, LOSE, WIN
 from harness.engines.gtp import GtpEngine
-from tests.engine.go.go_helpers import board_from_diagram, sgf_point
+from tests.engine.go.go_helpers import LONE_G7, board_from_diagram, sgf_point
 
 
 def corner(diagram: str, size: int = 19) -> Board:
@@ -456,24 +456,11 @@ def test_the_enclosed_areas_are_those_each_flood_finds() -> None:
                     assert reader._enclosed_by(goal) == _enclosed_by_flood(board, goal, cap)
 
 
-# A self-play position (9x9): white's lone G7 among black stones, with room
-# around it but black within two steps of most of it.  GNU Go 3.8: dead
-# (``owl_attack G7`` is ``1 G8``, ``owl_defend G7`` is ``0``).
-LONE_STONE = """
-. . . . . . . . .
-. . . . . X . . .
-. . O . X . O . .
-. . . . . . . . .
-. . O . X . X . .
-. . . . . . . X .
-. . O . X O O . .
-. . O X O X . . .
-. . . . . . . . .
-"""
-
-
 def test_the_goals_own_liberties_are_no_escape() -> None:
-    board = board_from_diagram(LONE_STONE)
+    # White's lone G7 has room, but black is within two steps of most of
+    # it.  GNU Go 3.8: dead (``owl_attack G7`` is ``1 G8``, ``owl_defend G7``
+    # is ``0``).
+    board = board_from_diagram(LONE_G7)
     assert answer(board, "attack", "G7", limits=GNU_LIMITS) == "1 G8"
     assert answer(board, "defend", "G7", limits=GNU_LIMITS) == "0"
     # Counting the stone's liberties among the open points, one move
