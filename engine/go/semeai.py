@@ -143,6 +143,7 @@ class SemeaiReader:
         self._cache: dict[tuple[int, int, bool, int, int], tuple[int, bool]] = {}
         self._ko_taken = False
         self._a_alive = self._b_alive = False
+        self._dragons: Dragons | None = None
         #: Owl nodes spent by the last query.
         self.owl_nodes = 0
 
@@ -159,7 +160,7 @@ class SemeaiReader:
             raise ValueError("vertex must not be empty")
         if a_color == b_color:
             raise ValueError("the dragons must be of opposite colours")
-        dragons = find_dragons(board)
+        dragons = self._dragons = find_dragons(board)
         a_dragon, b_dragon = dragons.dragon_at(apos), dragons.dragon_at(bpos)
         assert a_dragon is not None and b_dragon is not None
         self._a_stones, self._b_stones = a_dragon.stones, b_dragon.stones
@@ -278,7 +279,8 @@ class SemeaiReader:
         with (GNU Go's dragon), has at most :data:`SMALL_RACE_DRAGON` stones
         or no eye space that can give an eye (it never looks alive)."""
         board = self.board
-        dragons = find_dragons(board)
+        dragons = self._dragons
+        assert dragons is not None  # found by analyze, on this board as it stands
         dead = dead_stones(board)
         for stones, color in (
             (self._a_stones, self._a_color),
