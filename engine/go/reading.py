@@ -481,7 +481,7 @@ class TacticalReader:
             # that would take back may make the capture outright (not by a
             # self-atari: its capture, away from the target, would go unread).
             for lib in self._joined_liberties(string, min(libs), ko_only=True):
-                if lib not in seen and not _self_atari(board, lib, attacker):
+                if lib not in seen and not is_self_atari(board, lib, attacker):
                     seen.add(lib)
                     moves.append(lib)
         if wide and len(libs) == 3 and depth < self.limits.race_depth:
@@ -721,7 +721,7 @@ def _any_playable(board: Board, points: Iterable[int], color: int) -> bool:
     return False
 
 
-def _self_atari(board: Board, pos: int, color: int) -> bool:
+def is_self_atari(board: Board, pos: int, color: int) -> bool:
     """Whether ``color`` at the empty ``pos`` would stand in atari, capturing nothing."""
     colors = board.color
     owner: list[String] = board.owner  # type: ignore[assignment]

@@ -65,7 +65,7 @@ from engine.go.board import BLACK, EMPTY, PASS, WHITE, Board, other
 from engine.go.dragons import Dragons, find_dragons
 from engine.go.optics import EyeSpace, analyse_eyes, dead_stones
 from engine.go.owl import ALIVE, CRITICAL, DEAD, EyeSummary, OwlLimits, OwlReader
-from engine.go.reading import KO_A, LOSE, WIN
+from engine.go.reading import KO_A, LOSE, WIN, is_self_atari
 
 #: The outcomes of a race, from dragon A's side (A maximises).
 B_WINS = 0
@@ -421,7 +421,7 @@ class SemeaiReader:
             for lib in libs:
                 offer(lib, 100 - 10 * len(libs))
                 # An approach move: filling this liberty would be self-atari.
-                if _self_atari(board, lib, color):
+                if is_self_atari(board, lib, color):
                     for n in board.neighbours[lib]:
                         if board.color[n] == EMPTY and n not in libs:
                             offer(n, 40 - 10 * len(libs))
@@ -439,7 +439,7 @@ class SemeaiReader:
         moves = [
             m
             for m, _ in sorted(scored.items(), key=lambda item: (-item[1], item[0]))
-            if board.is_legal(m, color) and (scored[m] >= 200 or not _self_atari(board, m, color))
+            if board.is_legal(m, color) and (scored[m] >= 200 or not is_self_atari(board, m, color))
         ]
         return moves
 
@@ -626,22 +626,6 @@ def _owl_alive(owl: OwlReader, pos: int) -> bool:
 def _eye_of(board: Board, pos: int, color: int) -> bool:
     """Whether the empty ``pos`` has only ``color`` stones (or the edge) around it."""
     return all(board.color[n] in (color, 3) for n in board.neighbours[pos])
-
-
-def _self_atari(board: Board, pos: int, color: int) -> bool:
-    """Whether ``color`` at the empty ``pos`` would stand in atari without capturing."""
-    libs: set[int] = set()
-    opponent = other(color)
-    for n in board.neighbours[pos]:
-        c = board.color[n]
-        if c == EMPTY:
-            libs.add(n)
-        elif c == color:
-            libs |= board.stone_string(n).libs
-        elif c == opponent and len(board.stone_string(n).libs) == 1:
-            return False
-    libs.discard(pos)
-    return len(libs) <= 1
 
 
 def analyze_semeai(
