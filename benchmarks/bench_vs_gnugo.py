@@ -41,6 +41,7 @@ sys.path.insert(0, str(ROOT / "benchmarks" / "corpus"))
 from common import Ours, as_position, no_cache, percent, pick  # noqa: E402
 from oracle import HARD_NODES, STATUS_LETTER, MoveJudge, is_hard, load_oracle  # noqa: E402
 
+from engine.go.board import BLACK  # noqa: E402
 from engine.go.gtp import build_engine  # noqa: E402
 
 WORD = {letter: word for word, letter in STATUS_LETTER.items()}
@@ -77,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     # (command, GNU Go's code, ours, liberties) -> disagreements, and the first of each
     tactic_misses = Counter[tuple[str, str, str, int]]()
     first_miss: dict[tuple[str, str, str, int], str] = {}
-    codes_equal = codes_total = moves_ok = moves_total = 0
+    codes_equal = codes_total = moves_ok = moves_total = safe_ok = safe_total = 0
     nodes = hard_strings = 0
     reading_seconds = slowest = 0.0
     started = time.time()
@@ -138,8 +139,23 @@ def main(argv: list[str] | None = None) -> int:
                     if code != "0" and gnu_code != "0":
                         move = answer.split()[1]
                         moves_total += 1
+                        # GNU Go's does_defend refuses every move on a string its
+                        # attack fails on (its own answer too): there our defence
+                        # counts when GNU Go's attack still fails after it.
+                        safe = command == "defend" and str(tactic[1]).split()[0] == "0"
+                        safe_total += safe
                         if move == gnu.split()[1]:
                             moves_ok += 1
+                            safe_ok += safe
+                        elif judge is not None and safe:
+                            color = (
+                                "black"
+                                if board.color[board.parse_vertex(vertex)] == BLACK
+                                else "white"
+                            )
+                            kept = judge.keeps_safe(pos, color, move, vertex)
+                            moves_ok += kept
+                            safe_ok += kept
                         elif judge is not None:
                             moves_ok += judge.accepts(pos, does, move, vertex)
     finally:
@@ -165,6 +181,10 @@ def main(argv: list[str] | None = None) -> int:
         )
         print(f"  result code equal  {percent(codes_equal, codes_total)}")
         print(f"  our move accepted  {percent(moves_ok, moves_total)}")
+        print(
+            f"    of them defences of strings GNU Go cannot capture (judged by its attack "
+            f"after our move): {percent(safe_ok, safe_total)}"
+        )
         if reading_seconds:
             print(
                 f"  our reader: {nodes} nodes in {reading_seconds:.1f} s, "

@@ -161,15 +161,16 @@ class CachedJudge:
         self.scratch = Path(tempfile.mkdtemp(prefix=prefix))
         self.asked = 0
 
-    def answer(self, position: Position, key: str, commands: list[str]) -> str:
-        """GNU Go's answer to the last of ``commands`` on ``position``, cached under ``key``."""
+    def answer(self, position: Position, key: str, commands: list[str], which: int = -1) -> str:
+        """GNU Go's answer to ``commands[which]`` (the last by default) on ``position``,
+        cached under ``key``."""
         if key not in self.cache:
             if self.engine is None:
                 self.engine = start_gnugo()
             if self.loaded != position.ident:
                 ask(self.engine, [position.loadsgf(self.scratch)])
                 self.loaded = position.ident
-            self.cache[key] = ask(self.engine, commands)[-1]
+            self.cache[key] = ask(self.engine, commands)[which]
             self.asked += 1
             if self.asked % 50 == 0:
                 self.save()

@@ -127,6 +127,15 @@ class MoveJudge(CachedJudge):
         key = f"{position.ident} {command} {move} {string}"
         return self.answer(position, key, [f"{command} {move} {string}"]).split()[0] != "0"
 
+    def keeps_safe(self, position: Position, color: str, move: str, string: str) -> bool:
+        """Whether GNU Go's ``attack`` on ``string`` still fails after ``color`` plays
+        ``move``: the judge of a defence of a string GNU Go cannot capture, where
+        ``does_defend`` refuses every move (GNU Go's own answer too), since it
+        also asks that the string be capturable with no defence."""
+        key = f"{position.ident} safe {color} {move} {string}"
+        commands = [f"play {color} {move}", f"attack {string}", "undo"]
+        return self.answer(position, key, commands, which=1).split()[0] == "0"
+
 
 def games() -> dict[str, list[Position]]:
     """The positions to ask about, by cache file name (the pond playouts apart)."""

@@ -467,3 +467,38 @@ def test_conditional_ko_captures_are_tried_in_the_first_nine_plies() -> None:
     board = corpus_board("s19-l0-n46", 115)
     assert attack(board, "Q3").split()[0] == "3"
     assert attack(board, "Q3", replace(QUERY_LIMITS, ko_depth=8)) == "0"
+
+
+# White's lone stone E9 has two liberties, D9 and F9, and black cannot
+# capture it (an atari at F9 is answered at D9, joining the wall): GNU Go
+# 3.8's ``attack E9`` fails and its ``defend E9`` answers a move, F8.  Its
+# ``does_defend`` refuses that move all the same, and any other: it also
+# asks that the string be capturable if no defence is made.  So the
+# oracle benchmark judges a defence of a string GNU Go cannot capture by
+# GNU Go's ``attack`` after the move (ours, F9, keeps the string safe).
+SAFE_STRING = """
+. . . . O . . . .
+. . . O X . . . .
+. . . O X . . . .
+. . O X . X . . .
+. . . O X . . . .
+. . . O X . . . .
+. . . O X . . . .
+. . . O O X . . .
+. . . . . X . . .
+"""
+
+
+@pytest.mark.gnugo
+def test_gnu_go_refuses_every_defence_of_a_string_it_cannot_capture(
+    gnugo: GtpEngine, tmp_path: Path
+) -> None:
+    board = board_from_diagram(SAFE_STRING)
+    _gnugo_position(gnugo, board, tmp_path)
+    assert attack(board, "E9") == gnugo.send("attack E9").text == "0"
+    assert gnugo.send("defend E9").text == "1 F8"
+    assert gnugo.send("does_defend F8 E9").text == "0"
+    assert defend(board, "E9") == "1 F9"
+    assert gnugo.send("does_defend F9 E9").text == "0"
+    assert gnugo.send("play white F9").ok
+    assert gnugo.send("attack E9").text == "0"
