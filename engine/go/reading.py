@@ -21,12 +21,11 @@ search over a small set of candidate moves, run on the live board with
   other liberties of the attacker's strings that move would join.
 * The defender's candidates are captures of neighbouring strings in atari,
   ataris on neighbours with two liberties (capturing races), its liberties and,
-  while shallow, the empty points next to its liberties when it has one or
-  two (with ``wide`` limits two or three: GNU Go's defender of a string in
-  atari does not try them), and, with ``wide`` limits, when extending at its
-  last liberty is a self-atari or the string a lone stone whose capture is a
-  ko, the liberties of the strings that extension would join (filling one
-  may turn the capture into a ko, or keep it one).
+  while shallow, the empty points next to its liberties (with ``wide``
+  limits also for three liberties, and, when extending at its last liberty
+  is a self-atari or the string a lone stone whose capture is a ko, the
+  liberties of the strings that extension would join: filling one may turn
+  the capture into a ko, or keep it one).
 * With the GTP queries' limits, a string of two or more liberties none of
   which the attacker can play on (eyes) is safe: its owner may pass.
 * A string with five or more liberties is safe; with four or three it is
@@ -109,7 +108,7 @@ class ReadingLimits:
     ``wide``: the GTP queries' wider candidate lists (the attacker saves its
     strings in atari next to the target also by capturing, and also against
     three or four liberties; the defender tries second-order liberties with
-    three liberties, not in atari, and the liberties of the strings a self-atari extension
+    three liberties, and the liberties of the strings a self-atari extension
     would join).  ``race_depth``: with ``wide``, plies in which the attacker
     of a string with three liberties also lengthens its own strings of two
     liberties next to it (a capturing race).  ``backfill_depth``: plies in
@@ -558,7 +557,7 @@ class TacticalReader:
                     if lib not in seen:
                         seen.add(lib)
                         moves.append(lib)
-            if (2 if wide else 1) <= len(string.libs) <= (3 if wide else 2):
+            if len(string.libs) <= (3 if wide else 2):
                 second = []
                 for lib in libs:
                     for n in neighbours[lib]:

@@ -502,14 +502,3 @@ def test_gnu_go_refuses_every_defence_of_a_string_it_cannot_capture(
     assert gnugo.send("does_defend F9 E9").text == "0"
     assert gnugo.send("play white F9").ok
     assert gnugo.send("attack E9").text == "0"
-
-
-def test_the_defender_of_a_string_in_atari_tries_no_second_order_liberty() -> None:
-    # White's T2 (liberties T1 and T3) is captured by the atari at T1, as
-    # GNU Go 3.8 answers (``attack T2``: 1 T1; after black T1, ``defend T2``:
-    # 0).  A defender in atari playing next to its liberty (T4) would only
-    # let black take T2 at T3 in a ko, and the attack at T1 counted as a ko.
-    board = corpus_board("s19-l0-n43", 90)
-    assert attack(board, "T2") == "1 T1"
-    assert board.play(board.parse_vertex("T1"), BLACK)
-    assert defend(board, "T2") == "0"
