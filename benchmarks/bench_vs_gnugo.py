@@ -14,7 +14,9 @@ time (``loadsgf``), and prints:
   result codes equal to GNU Go's, and of our answers with a move where GNU Go
   also has one, the moves GNU Go's ``does_attack`` / ``does_defend``
   accepts (asked on demand, cached in ``data/judged.json``; ``--no-judge``
-  counts only moves equal to GNU Go's);
+  counts only moves equal to GNU Go's); a defence of a string GNU Go's
+  ``attack`` fails on counts when that attack still fails after it, since
+  ``does_defend`` refuses every move there (GNU Go's own answer too);
 * our reader's nodes per second over those queries.
 
 Run: ``python benchmarks/bench_vs_gnugo.py [--split held-out|training|all]
