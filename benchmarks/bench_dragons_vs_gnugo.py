@@ -7,10 +7,11 @@ engine's GTP commands show at that stone (``dragon_stones``: the dragons of
 more stones, or fewer; by board size, for the hard dragons (as in
 ``bench_owl_vs_gnugo.py``) and the others.  ``--joined`` measures the
 dragons with the strings in atari joined (the owl's and the move
-generator's).  No owl is run: a few seconds.
+generator's); ``--eye-spaces`` the dragons joined around eye spaces too
+(``find_dragons(eye_spaces=True)``).  No owl is run: a few seconds.
 
 Run: ``python benchmarks/bench_dragons_vs_gnugo.py [--split held-out|training|all]
-[--sizes 9,13] [--joined]``.
+[--sizes 9,13] [--joined] [--eye-spaces]``.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--split", default="held-out", choices=("held-out", "training", "all"))
     parser.add_argument("--sizes", default="", help="only these board sizes (e.g. 9,13)")
     parser.add_argument("--joined", action="store_true", help="strings in atari joined")
+    parser.add_argument("--eye-spaces", action="store_true", help="joined around eye spaces")
     args = parser.parse_args(argv)
     cached = pick(load_owl_oracle, args)
     if not cached:
@@ -43,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     verdicts = Counter[tuple[int, str, str]]()
     for game, split, size, entry in cached:
         board = as_position(game, split, size, entry).board()
-        dragons = find_dragons(board, atari_apart=not args.joined)
+        dragons = find_dragons(board, atari_apart=not args.joined, eye_spaces=args.eye_spaces)
         for dragon in entry["dragons"]:  # type: ignore[attr-defined]
             ours = dragons.dragon_at(board.parse_vertex(str(dragon[0])))
             assert ours is not None
@@ -54,6 +56,8 @@ def main(argv: list[str] | None = None) -> int:
             verdict = "equal" if mine == theirs else "more" if mine > theirs else "fewer"
             verdicts[(size, kind, verdict)] += 1
     which = "strings in atari joined" if args.joined else "strings in atari apart"
+    if args.eye_spaces:
+        which += ", joined around eye spaces"
     print(f"split: {args.split}; our dragons ({which}) against GNU Go's, by its size")
     for size, kind in sorted(total):
         count = total[(size, kind)]

@@ -112,3 +112,54 @@ def test_gtp_dragons_keep_strings_in_atari_apart() -> None:
     engine.handle("play white D9")
     assert engine.handle("dragon_stones B9") == (True, "B9 ")
     assert engine.handle("same_dragon B9 C8") == (True, "0")
+
+
+# Black's corner space is bordered by two strings no connection joins
+# (C4 is the only liberty they share, and a white stone there is safe).
+CORNER_SPACE = """
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+O O O O O . . . .
+X X . X O . . . .
+. . . X O . . . .
+. . . X O . . . .
+. . . X O . . . .
+"""
+
+
+def test_strings_around_an_eye_space_stay_apart_by_default() -> None:
+    # GNU Go 3.8's dragon_stones: "A4 B4" and "D4 D3 D2 D1" are two dragons.
+    board = board_from_diagram(CORNER_SPACE)
+    dragons = find_dragons(board, atari_apart=True)
+    at = lambda v: dragons.dragon_at(board.parse_vertex(v))  # noqa: E731
+    assert at("A4").stones == {board.parse_vertex(v) for v in ("A4", "B4")}
+    assert at("D4").stones == {board.parse_vertex(v) for v in ("D1", "D2", "D3", "D4")}
+
+
+def test_eye_spaces_join_the_strings_around_a_small_space() -> None:
+    board = board_from_diagram(CORNER_SPACE)
+    dragons = find_dragons(board, atari_apart=True, eye_spaces=True)
+    at = lambda v: dragons.dragon_at(board.parse_vertex(v))  # noqa: E731
+    assert at("A4") is at("D1")
+    assert at("A4") is not at("E5")
+
+
+def test_eye_spaces_leave_open_ground_alone() -> None:
+    # The stones of a fuseki around an area bigger than EYE_SPACE_JOIN: apart.
+    board = board_from_diagram(
+        """
+        . . . . . . . . .
+        . . . . . . . . .
+        . . X . . . X . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . X . . . X . .
+        . . . . . . . . .
+        . . . . . . . . .
+        """
+    )
+    dragons = find_dragons(board, eye_spaces=True)
+    assert len(dragons) == 4
