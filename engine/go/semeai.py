@@ -28,7 +28,11 @@ ours only strings that cannot be cut apart.  Two dragons the owl finds
 alive, not both walled in without eyes, are in a race GNU Go reads to its
 limit (``1 1``) when one of them, with the dragons it shares an eye space
 with, is a few stones (:data:`SMALL_RACE_DRAGON`) or has no eye space that
-can give an eye, and in no race (``1 0 PASS``) otherwise.
+can give an eye, and in no race (``1 0 PASS``) otherwise.  Two dragons
+that both look alive to GNU Go's race reading (two secure eyes each, counted
+as its pessimistic eye count does: an eye space's eyes for sure less one for
+each marginal point) are in no race whatever their size: its reading stops
+at once (:meth:`SemeaiReader._both_look_alive`).
 
 When A is dead by the owl but leads the outside liberties (B without an
 eye point), or has as many as B with three shared liberties or more and
@@ -223,8 +227,9 @@ class SemeaiReader:
         stands and both live by open space alone, the reading finds no end
         within its nodes, and then the side moving first wins
         (:func:`_unsettled`), unless the owl finds A dead.  Two dragons the
-        owl finds alive, not walled in without eyes, are told apart by size
-        (:meth:`_race_reads_on`) before that.
+        owl finds alive, not walled in without eyes, both live when both look
+        alive (:meth:`_both_look_alive`), and are told apart by size
+        (:meth:`_race_reads_on`) otherwise, before that.
         """
         a_status, _, _ = owl.status(apos)
         if a_status == ALIVE and owl.status(bpos)[0] == ALIVE:
@@ -233,7 +238,7 @@ class SemeaiReader:
                 # GNU Go's race reading ends at once unless a dragon is small
                 # or without eye space.
                 self.owl_nodes = owl.nodes
-                if self._race_reads_on():
+                if not self._both_look_alive() and self._race_reads_on():
                     return SemeaiResult(WIN, WIN, self._first_move())
                 return SemeaiResult(WIN, LOSE, PASS)
         a_eyes, b_eyes = owl.estimate(apos), owl.estimate(bpos)
@@ -290,6 +295,25 @@ class SemeaiReader:
             if len(group) <= SMALL_RACE_DRAGON or all(sp.value.max_eyes == 0 for sp in spaces):
                 return True
         return False
+
+    def _both_look_alive(self) -> bool:
+        """Whether both dragons (GNU Go's, with the dragons they share an eye
+        space with) have two secure eyes as the board stands: GNU Go's race
+        reading stops at once then, both dragons live.  An eye space's secure
+        eyes are its eyes for sure less one for each marginal point (GNU Go's
+        pessimistic count, which trusts only closed eye spaces)."""
+        board = self.board
+        dragons = self._dragons
+        assert dragons is not None  # found by analyze, on this board as it stands
+        dead = dead_stones(board)
+        for stones, color in (
+            (self._a_stones, self._a_color),
+            (self._b_stones, other(self._a_color)),
+        ):
+            _, spaces = _eye_space_dragon(board, dragons, dead, stones, color)
+            if sum(max(0, sp.value.min_eyes - len(sp.marginal)) for sp in spaces) < 2:
+                return False
+        return True
 
     def _first_move(self) -> int:
         """A's first race candidate (PASS when it has none)."""

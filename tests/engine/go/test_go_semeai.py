@@ -169,9 +169,28 @@ EYELESS_LIVING_PAIR = """
 """
 
 
+# White's F9-F8-J8-F7 (seven stones) and black's wall (nine) each have two
+# closed eyes (G9, J9 and B9, D9): both look alive to GNU Go's race
+# reading, which stops at once, small as white is (GNU Go 3.8: ``1 0 PASS``
+# both ways).
+TWO_EYED_NEIGHBOURS = """
+X . X . X O . O .
+X X X X X O O O O
+. . . . X O . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+"""
+
+
 @pytest.mark.parametrize(
     ("diagram", "a", "b", "codes"),
     [
+        (TWO_EYED_NEIGHBOURS, "A9", "F9", "1 0"),
+        (TWO_EYED_NEIGHBOURS, "F9", "A9", "1 0"),
         (SMALL_LIVING_PAIR, "C4", "D3", "1 1"),
         (EYELESS_LIVING_PAIR, "D2", "B1", "1 1"),
         (EYELESS_LIVING_PAIR, "B1", "D2", "1 1"),
