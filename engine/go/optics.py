@@ -513,6 +513,18 @@ class _Analysis:
             return False
         board.play(pos, color)
         try:
+            walls = {
+                min(board.stone_string(n).stones)
+                for n in board.neighbours[pos]
+                if board.color[n] == other(color)
+            }
+            if walls and all(
+                all(lib in self.domain for lib in board.stone_string(w).libs) for w in walls
+            ):
+                # The walls' liberties are all in their own domain: taking
+                # the stone fills them (a shortage of liberties the reader
+                # resolves and GNU Go's counts a ko); it stays a ko value.
+                return True
             if self.reader is None:
                 self.reader = TacticalReader(board)
             return self.reader.attack(pos)[0] != WIN
