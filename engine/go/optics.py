@@ -24,11 +24,14 @@ project's own.  For a colour C (the *border colour*) and its opponent O:
    lively O stone, O's domain, a point C cannot play on safely), and 1 when
    it is contested (an empty point both can take, an O string in atari;
    with GNU Go's domains also an O string of two liberties the tactical
-   reader captures outright, while a point of C's domain where O can play,
+   reader captures outright, while a point of C's domain where O can play
+   and the tactical reader does not capture the stone (GNU Go's safe move),
    or where O's lone stone is taken back only by a ko, counts GNU Go's
-   3/4).  On the edge and in the corner the missing diagonals add 2.  A total of 4 or
-   more makes a **false eye**, 3 a **half eye** (the contested diagonals are
-   its attack and defense points).  With GNU Go's domains only the tips of
+   3/4, and a margin of the domain, next to a point only O influences, is
+   contested as a point both colours reach).  On the edge and in the
+   corner the missing diagonals add 2.  A total of 4 or more makes a
+   **false eye**, 3 a **half eye** (the contested diagonals are its attack
+   and defense points).  With GNU Go's domains only the tips of
    a space (points with at most one neighbour in it) are analysed, as GNU
    Go does, dead stones' points too (only a false eye kept there).
 5. **Partition again** (the patch this project grew from).  With
@@ -476,6 +479,14 @@ class _Analysis:
             self.reach_own = _reach(board, color, dead)
             self.reach_other = _reach(board, other(color), dead)
         self.domain = self.reach_own - self.reach_other
+        #: With GNU Go's domains, the points of the domain next to a point only
+        #: the opponent influences (margins of the eye space, step 3).
+        self.edge_of_domain: set[int] = set()
+        if domains == "influence":
+            theirs = bitsets.of_points(self.reach_other - self.reach_own)
+            self.edge_of_domain = bitsets.to_set(
+                bitsets.of_points(self.domain) & bitsets.step(theirs, board.stride)
+            )
         self.reader: TacticalReader | None = None
         self.attacks: dict[int, int | None] = {}
 
@@ -492,6 +503,33 @@ class _Analysis:
             code, move = self.reader.attack(pos)
             self.attacks[anchor] = move if code == WIN else None
         return self.attacks[anchor]
+
+    def safe_by_reading(self, pos: int, color: int) -> bool:
+        """Say whether ``color`` can play at the empty ``pos`` and the tactical
+        reader not capture the stone there (GNU Go's ``safe_move``: a stone
+        the reader takes, even after a few moves, is not safe)."""
+        board = self.board
+        if not _safe_move(board, pos, color):
+            return False
+        board.play(pos, color)
+        try:
+            walls = {
+                min(board.stone_string(n).stones)
+                for n in board.neighbours[pos]
+                if board.color[n] == other(color)
+            }
+            if walls and all(
+                all(lib in self.domain for lib in board.stone_string(w).libs) for w in walls
+            ):
+                # The walls' liberties are all in their own domain: taking
+                # the stone fills them (a shortage of liberties the reader
+                # resolves and GNU Go's counts a ko); it stays a ko value.
+                return True
+            if self.reader is None:
+                self.reader = TacticalReader(board)
+            return self.reader.attack(pos)[0] != WIN
+        finally:
+            board.undo()
 
     def eye_points(self, domain: set[int], excluded: set[int]) -> tuple[set[int], set[int]]:
         """Step 3: the eye points around ``domain`` and the marginal ones among them.
@@ -511,8 +549,7 @@ class _Analysis:
         if self.domains == "influence":
             # GNU Go's margins also hold the points of the domain next to a
             # point only the opponent influences.
-            theirs = bitsets.of_points(self.reach_other - self.reach_own)
-            marginal |= bitsets.to_set(bitsets.of_points(domain) & bitsets.step(theirs, stride))
+            marginal |= domain & self.edge_of_domain
         return domain | marginal, marginal
 
     def diagonal_value(self, d: int) -> tuple[float, int | None]:
@@ -536,17 +573,25 @@ class _Analysis:
                 if attack is not None:
                     return 1, attack
             return 2, None
-        if d in self.domain:
+        if d in self.domain and d not in self.edge_of_domain:
             if (
                 self.domains == "influence"
                 and colors[d] == EMPTY
-                and (_safe_move(board, d, opponent) or _captured_as_ko(board, d, opponent))
+                and (self.safe_by_reading(d, opponent) or _captured_as_ko(board, d, opponent))
             ):
                 # The opponent can play there without being captured at
                 # once, or its stone there is taken back only by a ko:
                 # worth a ko the defender wins (GNU Go's value 3/4).
                 return KO_DIAGONAL, d
             return 0, None
+        if d in self.domain:
+            # A margin of the domain (next to a point only the opponent
+            # influences) is contested as a point both colours reach.
+            if colors[d] != EMPTY:
+                return 0, None
+            if not self.safe_by_reading(d, opponent):
+                return (KO_DIAGONAL, d) if _captured_as_ko(board, d, opponent) else (0, None)
+            return (1, d) if _safe_move(board, d, color) else (2, None)
         if d not in self.reach_own:
             return (2, None) if d in self.reach_other or colors[d] == color else (1, d)
         if colors[d] != EMPTY:  # a dead stone both colours reach

@@ -594,6 +594,29 @@ def test_a_dead_stone_at_the_tip_of_a_space_can_be_a_false_eye() -> None:
     assert ok and "marginal             1" in text.splitlines()
 
 
+def test_a_diagonal_where_the_reader_captures_the_opponents_stone_counts_nothing() -> None:
+    # White at F1 (or D1) would have two liberties but the reader captures
+    # it: black's diagonal, worth 0 (not the ko value), so white's dead E2
+    # is no false eye (D3 1, F3 2) and the space holds an eye (GNU Go 3.8:
+    # eval_eye E1 1 1, half_eye_data E2 3.00 with D3 its key).
+    engine = _gtp_engine_on(
+        """
+        . . . . . . . . .
+        . . . . . . . . .
+        . . O . X . O . .
+        . . . . . . . . .
+        . . O . X . X . .
+        . . . . . . . X .
+        . . O . X O O . .
+        . . . X O X . . .
+        . . . . . . . . .
+        """
+    )
+    assert engine.handle("eval_eye E1") == (True, "1 1")
+    ok, text = engine.handle("eye_data black E2")
+    assert ok and "marginal             0" in text.splitlines()
+
+
 def test_a_nine_point_space_with_two_margins_keeps_its_search_value() -> None:
     # White's corner space G2-J1 (margins J3 and E1): GNU Go 3.8 answers
     # 1 2, as the search does; a 9-point space is otherwise valued by size.
