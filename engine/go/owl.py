@@ -530,7 +530,6 @@ class OwlReader:
         territory = self._attacker_territory
         limit = self.limits.escape_points
         far = self.limits.escape_distance
-        crowded = self._crowded(attacker, dead)
         seen = set(goal) | self._enclosed_by(goal)
         frontier = list(goal)
         open_points = 0
@@ -549,7 +548,7 @@ class OwlReader:
                     if c == 0:
                         if any(colors[m] == attacker and m not in dead for m in neighbours[n]):
                             continue  # a point on the attacker's wall leads no further
-                        if distance >= far and n not in crowded:
+                        if distance >= far and not self._crowded(n, attacker, dead):
                             open_points += 1
                             if open_points >= limit:
                                 return True
@@ -557,23 +556,28 @@ class OwlReader:
             frontier = next_frontier
         return False
 
-    def _crowded(self, attacker: int, dead: frozenset[int]) -> set[int]:
-        """The points within the limits' ``escape_clearance`` steps of a living
-        attacker stone (steps over any point, as far as the board goes)."""
+    def _crowded(self, p: int, attacker: int, dead: frozenset[int]) -> bool:
+        """Whether a living attacker stone stands within the limits'
+        ``escape_clearance`` steps of ``p`` (steps over any point)."""
         board = self.board
         colors = board.color
         neighbours = board.neighbours
-        frontier = [p for p in board.points if colors[p] == attacker and p not in dead]
-        crowded = set(frontier)
+        seen = {p}
+        frontier = [p]
         for _ in range(self.limits.escape_clearance):
             next_frontier = []
-            for p in frontier:
-                for n in neighbours[p]:
-                    if n not in crowded and colors[n] != BORDER:
-                        crowded.add(n)
+            for q in frontier:
+                for n in neighbours[q]:
+                    if n in seen:
+                        continue
+                    c = colors[n]
+                    if c == attacker and n not in dead:
+                        return True
+                    if c != BORDER:
+                        seen.add(n)
                         next_frontier.append(n)
             frontier = next_frontier
-        return crowded
+        return False
 
     def _enclosed_by(self, goal: set[int]) -> set[int]:
         """The small areas the goal itself walls in (whatever stands in them).

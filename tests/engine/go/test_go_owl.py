@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.go.board import BLACK, WHITE, Board
+from engine.go.board import BLACK, EMPTY, WHITE, Board
 from engine.go.dragons import find_dragons
 from engine.go.gtp import new_engine
 from engine.go.owl import GNU_LIMITS, OwlLimits, OwlReader, dragon_stones
@@ -480,8 +480,8 @@ def _steps_from(board: Board, stones: set[int]) -> dict[int, int]:
 
 
 def test_the_escapes_clearance_counts_steps_from_the_attackers_stones() -> None:
-    # The crowded points are those within ``escape_clearance`` steps of a
-    # black stone (the attacker of White's G7), for any clearance; a wider
+    # The crowded empty points are those within ``escape_clearance`` steps
+    # of a black stone (the attacker of White's G7), for any clearance; a wider
     # clearance never finds more room.
     board = board_from_diagram(LONE_G7)
     g7 = board.parse_vertex("G7")
@@ -491,8 +491,9 @@ def test_the_escapes_clearance_counts_steps_from_the_attackers_stones() -> None:
     for clearance in (0, 1, 2, 3, 4):
         reader = OwlReader(board, limits=replace(GNU_LIMITS, escape_clearance=clearance))
         reader._start(g7)
-        crowded = reader._crowded(BLACK, frozenset())
-        assert crowded == {p for p, d in steps.items() if d <= clearance}
+        empty = [p for p in steps if board.color[p] == EMPTY]
+        crowded = {p for p in empty if reader._crowded(p, BLACK, frozenset())}
+        assert crowded == {p for p in empty if steps[p] <= clearance}
         escapes.append(reader.estimate(g7).escape)
     assert escapes == sorted(escapes, reverse=True)
     # With the clearance of the GTP queries (2) the stone is shut in.
