@@ -94,7 +94,8 @@ class OwlLimits:
     ``escape_points``: empty points within the goal's reach (not crossing
     a living attacker stone) with no living attacker stone within
     ``escape_clearance`` steps (1: next to them; 2: next to them or to a
-    neighbour) that count as an escape, each at least ``escape_distance``
+    neighbour; any number of steps, over any point) that count as an
+    escape, each at least ``escape_distance``
     steps from the goal (2: the goal's own liberties are its room, not a
     way out); ``enclosed_area``:
     areas the goal walls in up to this size are its inside, never an escape;
@@ -528,7 +529,6 @@ class OwlReader:
         attacker = other(self._defender)
         territory = self._attacker_territory
         limit = self.limits.escape_points
-        wide = self.limits.escape_clearance > 1
         far = self.limits.escape_distance
         seen = set(goal) | self._enclosed_by(goal)
         frontier = list(goal)
@@ -548,18 +548,34 @@ class OwlReader:
                     if c == 0:
                         if any(colors[m] == attacker and m not in dead for m in neighbours[n]):
                             continue  # a point on the attacker's wall leads no further
-                        if distance >= far and (
-                            not wide
-                            or all(
-                                colors[k] != attacker or k in dead
-                                for m in neighbours[n]
-                                for k in neighbours[m]
-                            )
-                        ):
+                        if distance >= far and not self._crowded(n, attacker, dead):
                             open_points += 1
                             if open_points >= limit:
                                 return True
                     next_frontier.append(n)
+            frontier = next_frontier
+        return False
+
+    def _crowded(self, p: int, attacker: int, dead: frozenset[int]) -> bool:
+        """Whether a living attacker stone stands within the limits'
+        ``escape_clearance`` steps of ``p`` (steps over any point)."""
+        board = self.board
+        colors = board.color
+        neighbours = board.neighbours
+        seen = {p}
+        frontier = [p]
+        for _ in range(self.limits.escape_clearance):
+            next_frontier = []
+            for q in frontier:
+                for n in neighbours[q]:
+                    if n in seen:
+                        continue
+                    c = colors[n]
+                    if c == attacker and n not in dead:
+                        return True
+                    if c != BORDER:
+                        seen.add(n)
+                        next_frontier.append(n)
             frontier = next_frontier
         return False
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.go.board import BLACK, WHITE, Board
+from engine.go.board import BLACK, EMPTY, WHITE, Board
 from engine.go.dragons import find_dragons
 from engine.go.gtp import new_engine
 from engine.go.owl import GNU_LIMITS, OwlLimits, OwlReader, dragon_stones
@@ -467,3 +467,34 @@ def test_the_goals_own_liberties_are_no_escape() -> None:
     # (G8) lets it out.
     counting_liberties = replace(GNU_LIMITS, escape_distance=0)
     assert answer(board, "defend", "G7", limits=counting_liberties) == "1 G8"
+
+
+def _steps_from(board: Board, stones: set[int]) -> dict[int, int]:
+    """Each on-board point's steps from the nearest of ``stones`` (brute force)."""
+    size = board.size
+    where = {board.point(r, c): (r, c) for r in range(size) for c in range(size)}
+    return {
+        p: min((abs(r - where[s][0]) + abs(c - where[s][1]) for s in stones), default=99)
+        for p, (r, c) in where.items()
+    }
+
+
+def test_the_escapes_clearance_counts_steps_from_the_attackers_stones() -> None:
+    # The crowded empty points are those within ``escape_clearance`` steps
+    # of a black stone (the attacker of White's G7), for any clearance; a wider
+    # clearance never finds more room.
+    board = board_from_diagram(LONE_G7)
+    g7 = board.parse_vertex("G7")
+    black = {p for p in board.points if board.color[p] == BLACK}
+    steps = _steps_from(board, black)
+    escapes = []
+    for clearance in (0, 1, 2, 3, 4):
+        reader = OwlReader(board, limits=replace(GNU_LIMITS, escape_clearance=clearance))
+        reader._start(g7)
+        empty = [p for p in steps if board.color[p] == EMPTY]
+        crowded = {p for p in empty if reader._crowded(p, BLACK, frozenset())}
+        assert crowded == {p for p in empty if steps[p] <= clearance}
+        escapes.append(reader.estimate(g7).escape)
+    assert escapes == sorted(escapes, reverse=True)
+    # With the clearance of the GTP queries (2) the stone is shut in.
+    assert escapes[2] is False
