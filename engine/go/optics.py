@@ -489,6 +489,7 @@ class _Analysis:
             )
         self.reader: TacticalReader | None = None
         self.attacks: dict[int, int | None] = {}
+        self.safe: dict[tuple[int, int], bool] = {}
 
     def lively(self, pos: int, color: int) -> bool:
         return self.board.color[pos] == color and pos not in self.dead
@@ -508,6 +509,11 @@ class _Analysis:
         """Say whether ``color`` can play at the empty ``pos`` and the tactical
         reader not capture the stone there (GNU Go's ``safe_move``: a stone
         the reader takes, even after a few moves, is not safe)."""
+        if (pos, color) not in self.safe:
+            self.safe[pos, color] = self._safe_by_reading(pos, color)
+        return self.safe[pos, color]
+
+    def _safe_by_reading(self, pos: int, color: int) -> bool:
         board = self.board
         if not _safe_move(board, pos, color):
             return False
