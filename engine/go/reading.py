@@ -276,7 +276,9 @@ class TacticalReader:
                     break
             if self.nodes > self._budget_end:
                 break
-        self._cache[key] = (best, best_move, depth)
+        if self.nodes <= self._budget_end:
+            # A result read after the budget ran out is cut short: not kept.
+            self._cache[key] = (best, best_move, depth)
         return best, best_move
 
     def _try_attack_move(self, move: int, target: int, attacker: int, depth: int, ko: int) -> int:
@@ -354,7 +356,9 @@ class TacticalReader:
                         break
                 if self.nodes > self._budget_end:
                     break
-        self._cache[key] = (best, best_move, depth)
+        if self.nodes <= self._budget_end:
+            # A result read after the budget ran out is cut short: not kept.
+            self._cache[key] = (best, best_move, depth)
         return best, best_move
 
     def _try_defense_move(self, move: int, target: int, defender: int, depth: int, ko: int) -> int:

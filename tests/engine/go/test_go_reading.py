@@ -502,3 +502,12 @@ def test_gnu_go_refuses_every_defence_of_a_string_it_cannot_capture(
     assert gnugo.send("does_defend F9 E9").text == "0"
     assert gnugo.send("play white F9").ok
     assert gnugo.send("attack E9").text == "0"
+
+
+def test_a_result_cut_short_by_the_node_limit_is_not_reused() -> None:
+    board = ladder_with(None, WHITE)
+    g7 = board.parse_vertex("G7")
+    reader = TacticalReader(board, ReadingLimits(node_limit=5))
+    assert reader.defend(g7)[0] != LOSE  # the ladder is not read to its end
+    reader.limits = ReadingLimits()
+    assert reader.defend(g7) == TacticalReader(board).defend(g7) == (LOSE, -1)
