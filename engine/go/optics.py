@@ -483,9 +483,9 @@ class _Analysis:
         #: the opponent influences (margins of the eye space, step 3).
         self.edge_of_domain: set[int] = set()
         if domains == "influence":
-            theirs = bitsets.of_points(self.reach_other - self.reach_own)
+            only_theirs = bitsets.of_points(self.reach_other - self.reach_own)
             self.edge_of_domain = bitsets.to_set(
-                bitsets.of_points(self.domain) & bitsets.step(theirs, board.stride)
+                bitsets.of_points(self.domain) & bitsets.step(only_theirs, board.stride)
             )
         self.reader: TacticalReader | None = None
         self.attacks: dict[int, int | None] = {}

@@ -148,6 +148,7 @@ class SemeaiReader:
         self._ko_taken = False
         self._a_alive = self._b_alive = False
         self._dragons: Dragons | None = None
+        self._eye_groups: list[tuple[frozenset[int], list[EyeSpace]]] | None = None
         #: Owl nodes spent by the last query.
         self.owl_nodes = 0
 
@@ -165,6 +166,7 @@ class SemeaiReader:
         if a_color == b_color:
             raise ValueError("the dragons must be of opposite colours")
         dragons = self._dragons = find_dragons(board)
+        self._eye_groups = None
         a_dragon, b_dragon = dragons.dragon_at(apos), dragons.dragon_at(bpos)
         assert a_dragon is not None and b_dragon is not None
         self._a_stones, self._b_stones = a_dragon.stones, b_dragon.stones
@@ -283,15 +285,7 @@ class SemeaiReader:
         whether A's or B's dragon, with the dragons it shares an eye space
         with (GNU Go's dragon), has at most :data:`SMALL_RACE_DRAGON` stones
         or no eye space that can give an eye (it never looks alive)."""
-        board = self.board
-        dragons = self._dragons
-        assert dragons is not None  # found by analyze, on this board as it stands
-        dead = dead_stones(board)
-        for stones, color in (
-            (self._a_stones, self._a_color),
-            (self._b_stones, other(self._a_color)),
-        ):
-            group, spaces = _eye_space_dragon(board, dragons, dead, stones, color)
+        for group, spaces in self._eye_space_dragons():
             if len(group) <= SMALL_RACE_DRAGON or all(sp.value.max_eyes == 0 for sp in spaces):
                 return True
         return False
@@ -302,18 +296,27 @@ class SemeaiReader:
         reading stops at once then, both dragons live.  An eye space's secure
         eyes are its eyes for sure less one for each marginal point (GNU Go's
         pessimistic count, which trusts only closed eye spaces)."""
-        board = self.board
-        dragons = self._dragons
-        assert dragons is not None  # found by analyze, on this board as it stands
-        dead = dead_stones(board)
-        for stones, color in (
-            (self._a_stones, self._a_color),
-            (self._b_stones, other(self._a_color)),
-        ):
-            _, spaces = _eye_space_dragon(board, dragons, dead, stones, color)
+        for _, spaces in self._eye_space_dragons():
             if sum(max(0, sp.value.min_eyes - len(sp.marginal)) for sp in spaces) < 2:
                 return False
         return True
+
+    def _eye_space_dragons(self) -> list[tuple[frozenset[int], list[EyeSpace]]]:
+        """A's and B's dragons with the dragons each shares an eye space with,
+        and those eye spaces (:func:`_eye_space_dragon`), found once a query."""
+        if self._eye_groups is None:
+            board = self.board
+            dragons = self._dragons
+            assert dragons is not None  # found by analyze, on this board as it stands
+            dead = dead_stones(board)
+            self._eye_groups = [
+                _eye_space_dragon(board, dragons, dead, stones, color)
+                for stones, color in (
+                    (self._a_stones, self._a_color),
+                    (self._b_stones, other(self._a_color)),
+                )
+            ]
+        return self._eye_groups
 
     def _first_move(self) -> int:
         """A's first race candidate (PASS when it has none)."""
@@ -611,9 +614,9 @@ def _eye_space_dragon(
     board: Board, dragons: Dragons, dead: frozenset[int], stones: frozenset[int], color: int
 ) -> tuple[frozenset[int], list[EyeSpace]]:
     """``stones`` with every dragon of ``color`` that borders one of their eye
-    spaces (GNU Go's domains), and so on, and those eye spaces: GNU Go joins
-    the dragons around an eye space into one, where ours keep to their
-    connections."""
+    spaces (GNU Go's domains), and so on, and those eye spaces: the stones
+    GNU Go's race reading counts as one side (GNU Go 3.8's dragons
+    themselves keep to connections, see :mod:`engine.go.dragons`)."""
     spaces = list(analyse_eyes(board, color, dead=dead, domains="influence").spaces)
     group = set(stones)
     joined: list[EyeSpace] = []

@@ -207,3 +207,19 @@ LONE_G7 = """
 . . O X O X . . .
 . . . . . . . . .
 """
+
+
+#: A 9x9 diagram (GNU Go 3.8 answers given where it is used): white's lone
+#: E9 on the first line next to black's wall E8-E2, whose side right of the
+#: wall is black's eye space.
+EDGE_STONE_E9 = """
+. . . . O . . . .
+. . . O X . . . .
+. . . O X . . . .
+. . O X . X . . .
+. . . O X . . . .
+. . . O X . . . .
+. . . O X . . . .
+. . . O O X . . .
+. . . . . X . . .
+"""

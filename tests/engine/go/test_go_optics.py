@@ -24,7 +24,7 @@ from engine.go.optics import (
 )
 from engine.go.randomplay import random_moves
 from engine.gtp import Dispatcher
-from tests.engine.go.go_helpers import LONE_G7, board_from_diagram
+from tests.engine.go.go_helpers import EDGE_STONE_E9, LONE_G7, board_from_diagram
 
 STRAIGHT_THREE = """
 . . . . . . .
@@ -525,21 +525,7 @@ def test_a_friendly_diagonal_on_the_first_line_keeps_the_first_caveat() -> None:
     # White's E9 does not carry white's influence past black's E8 along the
     # first line (F9, then F8): the right side is black's (GNU Go 3.8: F8 an
     # inner point of black's space, F9 marginal).
-    points, marginal = _space_points(
-        """
-        . . . . O . . . .
-        . . . O X . . . .
-        . . . O X . . . .
-        . . O X . X . . .
-        . . . O X . . . .
-        . . . O X . . . .
-        . . . O X . . . .
-        . . . O O X . . .
-        . . . . . X . . .
-        """,
-        BLACK,
-        "H5",
-    )
+    points, marginal = _space_points(EDGE_STONE_E9, BLACK, "H5")
     assert {"F8", "G8", "H5", "J1"} <= points - marginal
     assert "F9" in marginal
 

@@ -17,7 +17,7 @@ from engine.go.gtp import new_engine
 from engine.go.reading import KO_A, KO_B, LOSE, QUERY_LIMITS, ReadingLimits, TacticalReader
 from engine.go.sgf import load_sgf_file
 from harness.engines.gtp import GtpEngine
-from tests.engine.go.go_helpers import board_from_diagram, sgf_point
+from tests.engine.go.go_helpers import EDGE_STONE_E9, board_from_diagram, sgf_point
 
 
 def corner(diagram: str, size: int = 19) -> Board:
@@ -476,24 +476,11 @@ def test_conditional_ko_captures_are_tried_in_the_first_nine_plies() -> None:
 # asks that the string be capturable if no defence is made.  So the
 # oracle benchmark judges a defence of a string GNU Go cannot capture by
 # GNU Go's ``attack`` after the move (ours, F9, keeps the string safe).
-SAFE_STRING = """
-. . . . O . . . .
-. . . O X . . . .
-. . . O X . . . .
-. . O X . X . . .
-. . . O X . . . .
-. . . O X . . . .
-. . . O X . . . .
-. . . O O X . . .
-. . . . . X . . .
-"""
-
-
 @pytest.mark.gnugo
 def test_gnu_go_refuses_every_defence_of_a_string_it_cannot_capture(
     gnugo: GtpEngine, tmp_path: Path
 ) -> None:
-    board = board_from_diagram(SAFE_STRING)
+    board = board_from_diagram(EDGE_STONE_E9)
     _gnugo_position(gnugo, board, tmp_path)
     assert attack(board, "E9") == gnugo.send("attack E9").text == "0"
     assert gnugo.send("defend E9").text == "1 F8"
