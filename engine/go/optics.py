@@ -69,7 +69,7 @@ from typing import Any
 
 from engine.go import bitsets, eye_shapes
 from engine.go.board import BLACK, BORDER, EMPTY, WHITE, Board, other
-from engine.go.reading import LOSE, WIN, TacticalReader
+from engine.go.reading import LOSE, WIN, TacticalReader, is_self_atari
 from engine.go.unconditional import components, opponent_can_live
 
 #: A region walled in by C of at most this many points cannot give O two eyes
@@ -441,14 +441,7 @@ def _captured_as_ko(board: Board, pos: int, color: int) -> bool:
 
 def _safe_move(board: Board, pos: int, color: int) -> bool:
     """Say whether ``color`` can play at the empty ``pos`` without being captured at once."""
-    if not board.is_legal(pos, color):
-        return False
-    before = board.captures[color]
-    board.play(pos, color)
-    try:
-        return board.captures[color] != before or board.count_liberties(pos) >= 2
-    finally:
-        board.undo()
+    return board.is_legal(pos, color) and not is_self_atari(board, pos, color)
 
 
 # ----- the analysis --------------------------------------------------------

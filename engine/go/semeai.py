@@ -23,8 +23,9 @@ alive that both have two eyes as they stand, one of them at least in
 reach of open space, are in no race at all (``1 0 PASS``).
 
 Which living dragons keep GNU Go's reading going is told best by their
-size as GNU Go sees them: its dragons join the strings around an eye space,
-ours only strings that cannot be cut apart.  Two dragons the owl finds
+size with the dragons they share an eye space with (its race reading
+counts them as one side; its dragons, like ours, keep to connections).
+Two dragons the owl finds
 alive, not both walled in without eyes, are in a race GNU Go reads to its
 limit (``1 1``) when one of them, with the dragons it shares an eye space
 with, is a few stones (:data:`SMALL_RACE_DRAGON`) or has no eye space that
