@@ -498,3 +498,20 @@ def test_a_result_cut_short_by_the_node_limit_is_not_reused() -> None:
     assert reader.defend(g7)[0] != LOSE  # the ladder is not read to its end
     reader.limits = ReadingLimits()
     assert reader.defend(g7) == TacticalReader(board).defend(g7) == (LOSE, -1)
+
+
+def test_the_defender_of_two_liberties_tries_no_atari_that_is_a_self_atari() -> None:
+    # Training game s19-l1-n44 before move 193, then B T10 W S9 B R10 W T11:
+    # black's R10 S10 T10 has two liberties, R9 and T9; white's Q10 next to
+    # it has two too, P10 and Q11, and a black stone at either stands in
+    # atari.  GNU Go 3.8's reading tree (``--decide-string S10``) tries
+    # neither (R9, T8, T9, then Q8 and S7) and finds no defence.
+    board = corpus_board("s19-l1-n44", 193)
+    for move, color in (("T10", BLACK), ("S9", WHITE), ("R10", BLACK), ("T11", WHITE)):
+        assert board.play(board.parse_vertex(move), color)
+    s10 = board.parse_vertex("S10")
+    reader = TacticalReader(board)
+    tried = {board.vertex(m) for m in reader._defense_moves(board.owner[s10], BLACK, 4)}  # type: ignore[arg-type]
+    assert tried == {"R9", "T8", "T9"}
+    assert defend(board, "S10") == "0"
+
