@@ -32,7 +32,7 @@ search over a small set of candidate moves, run on the live board with
   which the attacker can play on (eyes) is safe: its owner may pass.
 * A string with five or more liberties is safe; with four or three it is
   read only in the first plies (:data:`QUERY_LIMITS`, the GTP queries' limits,
-  are GNU Go's default depths: three liberties to ply 16, four to ply 7,
+  are GNU Go's default depths: three liberties to ply 16, four to ply 8,
   wide candidate lists to ply 13, conditional ko captures to ply 9; move
   generation and owl read shallower).
   With two or fewer the search goes on (liberties and captures only) down to
@@ -130,16 +130,18 @@ class ReadingLimits:
 
 
 #: The limits of a reader made without any: those of the GTP queries
-#: ``attack`` / ``defend``, close to GNU Go's (its ``fourlib_depth`` is 7: a
-#: string with four liberties is attacked in the first seven plies; its
-#: ``ko_depth`` of 8 lets a conditional ko capture be made with up to eight
-#: moves on the board, so in the first nine plies, as its reading trees show).
+#: ``attack`` / ``defend``, close to GNU Go's (its ``fourlib_depth`` is 7:
+#: four liberties are safe only *beyond* that depth, so a string of four
+#: liberties is still attacked with seven moves on the board, in the first
+#: eight plies, as its reading trees show; its ``ko_depth`` of 8 lets a
+#: conditional ko capture be made with up to eight moves on the board, so in
+#: the first nine plies).
 #: The field defaults of :class:`ReadingLimits` are the cheaper ones that move
 #: generation and owl, which read many strings a move, start from.
 QUERY_LIMITS = ReadingLimits(
     branch_depth=13,
     three_lib_depth=16,
-    four_lib_depth=7,
+    four_lib_depth=8,
     ko_depth=9,
     wide=True,
     backfill_depth=12,

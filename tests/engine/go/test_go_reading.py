@@ -515,3 +515,16 @@ def test_the_defender_of_two_liberties_tries_no_atari_that_is_a_self_atari() -> 
     assert tried == {"R9", "T8", "T9"}
     assert defend(board, "S10") == "0"
 
+
+def test_four_liberties_are_attacked_with_seven_moves_on_the_board() -> None:
+    # Training game s19-l1-n44 before move 193: black S10 has three
+    # liberties, and GNU Go 3.8 defends it at S9.  Black T10 fails: white
+    # S9, black R10, white T11, black T8, white R9, black T9, and white's Q8
+    # attacks four liberties with seven moves on the board, which GNU Go's
+    # fourlib_depth of 7 still reads ("beyond this depth" four liberties
+    # are safe; its trees attack four liberties at stackp 7).
+    board = corpus_board("s19-l1-n44", 193)
+    assert defend(board, "S10") == "1 S9"
+    s10 = board.parse_vertex("S10")
+    code, move = TacticalReader(board, replace(QUERY_LIMITS, four_lib_depth=7)).defend(s10)
+    assert (code, board.vertex(move)) == (1, "T10")
