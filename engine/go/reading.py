@@ -135,7 +135,9 @@ class ReadingLimits:
 #: liberties is still attacked with seven moves on the board, in the first
 #: eight plies, as its reading trees show; its ``ko_depth`` of 8 lets a
 #: conditional ko capture be made with up to eight moves on the board, so in
-#: the first nine plies).
+#: the first nine plies).  The attacker's race moves (lengthening its own
+#: strings of two liberties next to a target of three) go on to the fifth
+#: ply: GNU Go's tree of R4 in training game ``s19-l0-n46`` needs one there.
 #: The field defaults of :class:`ReadingLimits` are the cheaper ones that move
 #: generation and owl, which read many strings a move, start from.
 QUERY_LIMITS = ReadingLimits(
@@ -144,6 +146,7 @@ QUERY_LIMITS = ReadingLimits(
     four_lib_depth=8,
     ko_depth=9,
     wide=True,
+    race_depth=5,
     backfill_depth=12,
 )
 
