@@ -212,8 +212,11 @@ def test_gtp_answers_counter_and_errors() -> None:
     assert dispatcher.handle("boardsize 9") == (True, "")
     for move in ("black C3", "white D3", "white C4"):
         assert dispatcher.handle(f"play {move}") == (True, "")
-    # C3 cannot be caught (GNU Go agrees), and GNU Go too answers B3 to save it.
-    assert dispatcher.handle("attack C3") == (True, "0")
+    # GNU Go 3.8 answers ``1 B2`` and ``1 C2`` here (its ``does_attack B3``
+    # 0, but after B3 its ``defend C3`` finds nothing, and its
+    # ``does_defend B3`` is 3); ours captures at B3, which the race moves
+    # (white B3 lengthened at B4, at the fifth ply) show, and saves at B3.
+    assert dispatcher.handle("attack C3") == (True, "1 B3")
     assert dispatcher.handle("defend C3") == (True, "1 B3")
     count = int(dispatcher.handle("get_reading_node_counter")[1])
     assert count > 0
@@ -464,9 +467,13 @@ def test_conditional_ko_captures_are_tried_in_the_first_nine_plies() -> None:
     # ``3 R2``); the conditional capture that shows it comes at the ninth
     # ply, which GNU Go's ko_depth of 8 (moves already on the board) allows;
     # eight plies find no capture.
+    # (The race moves of the GTP queries, to the fifth ply, capture Q3
+    # outright in a line GNU Go's cache cuts short: the ko depth is shown
+    # with them to the third.)
     board = corpus_board("s19-l0-n46", 115)
-    assert attack(board, "Q3").split()[0] == "3"
-    assert attack(board, "Q3", replace(QUERY_LIMITS, ko_depth=8)) == "0"
+    limits = replace(QUERY_LIMITS, race_depth=3)
+    assert attack(board, "Q3", limits).split()[0] == "3"
+    assert attack(board, "Q3", replace(limits, ko_depth=8)) == "0"
 
 
 # White's lone stone E9 has two liberties, D9 and F9, and black cannot
@@ -498,3 +505,43 @@ def test_a_result_cut_short_by_the_node_limit_is_not_reused() -> None:
     assert reader.defend(g7)[0] != LOSE  # the ladder is not read to its end
     reader.limits = ReadingLimits()
     assert reader.defend(g7) == TacticalReader(board).defend(g7) == (LOSE, -1)
+
+
+def test_the_defender_of_two_liberties_tries_no_atari_that_is_a_self_atari() -> None:
+    # Training game s19-l1-n44 before move 193, then B T10 W S9 B R10 W T11:
+    # black's R10 S10 T10 has two liberties, R9 and T9; white's Q10 next to
+    # it has two too, P10 and Q11, and a black stone at either stands in
+    # atari.  GNU Go 3.8's reading tree (``--decide-string S10``) tries
+    # neither (R9, T8, T9, then Q8 and S7) and finds no defence.
+    board = corpus_board("s19-l1-n44", 193)
+    for move, color in (("T10", BLACK), ("S9", WHITE), ("R10", BLACK), ("T11", WHITE)):
+        assert board.play(board.parse_vertex(move), color)
+    s10 = board.parse_vertex("S10")
+    reader = TacticalReader(board)
+    tried = {board.vertex(m) for m in reader._defense_moves(board.owner[s10], BLACK, 4)}  # type: ignore[arg-type]
+    assert tried == {"R9", "T8", "T9"}
+    assert defend(board, "S10") == "0"
+
+
+def test_four_liberties_are_attacked_with_seven_moves_on_the_board() -> None:
+    # Training game s19-l1-n44 before move 193: black S10 has three
+    # liberties, and GNU Go 3.8 defends it at S9.  Black T10 fails: white
+    # S9, black R10, white T11, black T8, white R9, black T9, and white's Q8
+    # attacks four liberties with seven moves on the board, which GNU Go's
+    # fourlib_depth of 7 still reads ("beyond this depth" four liberties
+    # are safe; its trees attack four liberties at stackp 7).
+    board = corpus_board("s19-l1-n44", 193)
+    assert defend(board, "S10") == "1 S9"
+    s10 = board.parse_vertex("S10")
+    code, move = TacticalReader(board, replace(QUERY_LIMITS, four_lib_depth=7)).defend(s10)
+    assert (code, board.vertex(move)) == (1, "T10")
+
+
+def test_the_attacker_lengthens_its_short_strings_in_the_first_five_plies() -> None:
+    # Training game s19-l0-n46 before move 115: white captures black's lone
+    # R4 only through a ko it takes first (GNU Go 3.8: ``2 S4``).  In GNU
+    # Go's line W S4 B R3 W S2 B T2, white's S1, at the fifth ply, lengthens
+    # its own string of two liberties next to the target.
+    board = corpus_board("s19-l0-n46", 115)
+    assert attack(board, "R4") == "2 S4"
+    assert attack(board, "R4", replace(QUERY_LIMITS, race_depth=3)) == "0"
