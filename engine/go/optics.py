@@ -5,9 +5,10 @@ project's own.  For a colour C (the *border colour*) and its opponent O:
 
 1. **Dead stones** (:func:`dead_stones`).  An O string walled in by C, in a
    region where O cannot make two eyes, is dead: its points are part of C's
-   eye space.  Every other stone is *lively*.  The GTP eye commands add
-   GNU Go's unlively strings (:func:`unlively_stones`: captured, with no
-   defense, by the tactical reader).
+   eye space.  Every other stone is *lively*.  The GTP eye commands take
+   GNU Go's unlively strings instead (:func:`unlively_stones`: captured,
+   with no defense, by the tactical reader): a walled-in string the
+   reader cannot kill is lively to GNU Go's primary domains.
 2. **Domains**.  O *reaches* an empty (or dead) point next to a lively O
    stone, and goes on from a reached point only when that point touches no
    lively C stone (a point next to C's wall is as far as O gets).  C's

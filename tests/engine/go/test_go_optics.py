@@ -621,3 +621,33 @@ def test_a_nine_point_space_with_two_margins_keeps_its_search_value() -> None:
     )
     ok, text = engine.handle("eval_eye G2")
     assert ok and text.split()[:2] == ["1", "2"]
+
+
+def test_a_walled_in_string_the_reader_can_defend_stays_lively() -> None:
+    # Black's A8-D9 string and B5-B6 are walled in without two eyes (the
+    # project's dead stones), but C6 both attacks and defends A8's string:
+    # it is lively to GNU Go's primary domains, so black's eye space at A7
+    # is A7 B7 A6 alone (GNU Go 3.8: esize 3, msize 1), not one space
+    # through the walled-in stones.
+    engine = _gtp_engine_on(
+        """
+        . . . . . X X . X . . . .
+        . . . . O O . X O X . . .
+        . O . O . . . . O X . . .
+        O . . O . . O . O O X . .
+        X O O X O . . O X X X . X
+        X X X X O X . O O . O X .
+        . . X O O . X O X . O X X
+        . X . O X X X X O O . O X
+        O X O X . . X O . . O . O
+        . O X X . . X O O O . O .
+        O O O O X X . X O X O X .
+        . . O . O O X . X X X X .
+        . . . . . O O X . . . . .
+        """
+    )
+    ok, text = engine.handle("eye_data black A7")
+    assert ok
+    lines = text.splitlines()
+    assert "esize                3" in lines and "msize                1" in lines
+    assert "points               A7 B7 A6" in lines
