@@ -296,9 +296,12 @@ def _reach(board: Board, color: int, dead: frozenset[int]) -> set[int]:
     return bitsets.reach(board, color, dead, other(color))
 
 
-def _influence(board: Board, color: int, dead: frozenset[int]) -> set[int]:
+def _influence(
+    board: Board, color: int, dead: frozenset[int], rival: AbstractSet[int] | None
+) -> set[int]:
     """The points ``color`` influences, by the rule of GNU Go's manual for its
-    primary domains (step 2 with ``domains="influence"``).
+    primary domains (step 2 with ``domains="influence"``); ``rival`` is what
+    the opponent influences without the corner rule (None: no corner rule).
 
     Lively stones of ``color`` and the open points next to them are
     influenced; then, until nothing changes, an open point whose diagonal
@@ -307,7 +310,10 @@ def _influence(board: Board, color: int, dead: frozenset[int]) -> set[int]:
     ``a`` is a lively opponent stone, or the points beyond ``a`` and ``b`` on
     their line (a two-space jump) are both lively opponent stones.  A corner
     point is influenced when one of its neighbours is and none of its three
-    surrounding points holds a lively opponent stone.
+    surrounding points holds a lively opponent stone; that neighbour must
+    be ``color``'s alone, not ``rival``'s too (GNU Go's ``eye_data`` on
+    training games: with the neighbour both colours', 68 of 68 corners go to
+    the opponent alone, where the manual's words give them to both).
 
     Where the manual's text leaves the details open, GNU Go's ``eye_data``
     on training games decided: the first line bars ``a`` only under an
@@ -355,6 +361,7 @@ def _influence(board: Board, color: int, dead: frozenset[int]) -> set[int]:
             inward.append(e - dc)
         return any(lively(q, opponent) for q in inward)
 
+    others: AbstractSet[int] = frozenset() if rival is None else rival
     influenced: set[int] = set()
     for p in board.points:
         if lively(p, color):
@@ -367,7 +374,8 @@ def _influence(board: Board, color: int, dead: frozenset[int]) -> set[int]:
             continue
         pairs = []
         if p in corners:
-            rules.append((p, []))
+            if rival is not None:
+                rules.append((p, []))
             continue
         for dr in (-stride, stride):
             for dc in (-1, 1):
@@ -398,7 +406,7 @@ def _influence(board: Board, color: int, dead: frozenset[int]) -> set[int]:
                     for dc in (-1, 1)
                     if colors[p + dr + dc] != BORDER
                 ]
-                hit = any(n in influenced for n in around) and not any(
+                hit = any(n in influenced and n not in others for n in around) and not any(
                     lively(n, opponent) for n in around + diagonal
                 )
             else:
@@ -463,8 +471,9 @@ class _Analysis:
         self.dead = dead
         self.domains = domains
         if domains == "influence":
-            own = _influence(board, color, dead)
-            theirs = _influence(board, other(color), dead)
+            # The corner rule looks at what the opponent influences first.
+            own = _influence(board, color, dead, _influence(board, other(color), dead, None))
+            theirs = _influence(board, other(color), dead, _influence(board, color, dead, None))
             colors = board.color
             lively = {p for p in board.points if colors[p] in (BLACK, WHITE) and p not in dead}
             self.reach_own = own - lively

@@ -651,3 +651,26 @@ def test_a_walled_in_string_the_reader_can_defend_stays_lively() -> None:
     lines = text.splitlines()
     assert "esize                3" in lines and "msize                1" in lines
     assert "points               A7 B7 A6" in lines
+
+
+def test_a_corner_point_needs_both_its_neighbours_influenced() -> None:
+    # White's influence reaches A2 (past C4-D4) but not B1: the corner A1
+    # stays black's alone, an inner point of black's space B3-F2, which
+    # holds one eye (GNU Go 3.8: A1 not marginal, msize 5, eval_eye B2 1 1).
+    engine = _gtp_engine_on(
+        """
+        . . . . . . . . .
+        . . O X O X . . .
+        . . O . X . X . .
+        . . . . X . . . .
+        . . . O X . O . .
+        . . O O O X . . .
+        . . . . X . O . .
+        . . X . . . . . .
+        . . . . . . . . .
+        """
+    )
+    ok, text = engine.handle("eye_data black A1")
+    lines = text.splitlines()
+    assert ok and "marginal             0" in lines and "msize                5" in lines
+    assert engine.handle("eval_eye B2") == (True, "1 1")
