@@ -28,8 +28,10 @@ project's own.  For a colour C (the *border colour*) and its opponent O:
    reader captures outright, while a point of C's domain where O can play
    and the tactical reader does not capture the stone (GNU Go's safe move),
    or where O's lone stone is taken back only by a ko, counts GNU Go's
-   3/4, and a margin of the domain, next to a point only O influences, is
-   contested as a point both colours reach).  On the edge and in the
+   3/4, a margin of the domain, next to a point only O influences, is
+   contested as a point both colours reach, and an empty point both
+   colours reach is O's to play only where the tactical reader does not
+   capture O's stone there).  On the edge and in the
    corner the missing diagonals add 2.  A total of 4 or more makes a
    **false eye**, 3 a **half eye** (the contested diagonals are its attack
    and defense points).  With GNU Go's domains only the tips of
@@ -605,7 +607,13 @@ class _Analysis:
             return (2, None) if d in self.reach_other or colors[d] == color else (1, d)
         if colors[d] != EMPTY:  # a dead stone both colours reach
             return (0, None) if colors[d] == opponent else (2, None)
-        if not _safe_move(board, d, opponent):
+        if self.domains == "influence":
+            # GNU Go's manual: a point where X "can safely play", by the
+            # tactical reader (a stone in a net is no threat to the eye).
+            safe = self.safe_by_reading(d, opponent)
+        else:
+            safe = _safe_move(board, d, opponent)
+        if not safe:
             return 0, None
         if not _safe_move(board, d, color):
             return 2, None

@@ -674,3 +674,31 @@ def test_a_corner_point_needs_both_its_neighbours_influenced() -> None:
     lines = text.splitlines()
     assert ok and "marginal             0" in lines and "msize                5" in lines
     assert engine.handle("eval_eye B2") == (True, "1 1")
+
+
+def test_a_diagonal_where_the_reader_captures_the_opponents_stone_is_not_contested() -> None:
+    # F6 is a tip of black's space; white at G5 (two liberties, not a
+    # self-atari) is captured by the reader, so G5 counts 0 and F6 is a half
+    # eye with E5, E7 and G7 its keys (GNU Go 3.8: half_eye_data F6 3.00,
+    # HALF_EYE), not a false eye (4.00 were G5 contested).
+    engine = _gtp_engine_on(
+        """
+        . . . . . . . . .
+        . . . . O . O . .
+        . . O . . . . O .
+        . . . . X . X X .
+        . O O O . X . . .
+        . X O X O X . . .
+        . X X X X . . . .
+        . . . X O O . . .
+        . . . . . . . . .
+        """
+    )
+    ok, text = engine.handle("half_eye_data F6")
+    lines = text.splitlines()
+    assert ok and "value                3.00" in lines and "type                 half" in lines
+    assert {line.split()[1] for line in lines if line.startswith("attack_point")} == {
+        "E5",
+        "E7",
+        "G7",
+    }
