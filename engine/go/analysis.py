@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from engine.go.board import BLACK, Board, other
 from engine.go.dragons import Dragons, find_dragons
 from engine.go.genmove import Clock, Examination, default_limits, examine_position
-from engine.go.optics import Optics, analyse_eyes, dead_stones, unlively_stones
+from engine.go.optics import Optics, analyse_eyes, unlively_stones
 from engine.go.unconditional import UnconditionalStatus, unconditional_status
 
 #: The domains of the eye analysis the GTP eye commands answer with (see
@@ -79,11 +79,17 @@ class PositionAnalysis:
         return self._dragons
 
     def dead(self) -> frozenset[int]:
-        """The stones the GTP eye analysis takes for dead: those of
-        :func:`engine.go.optics.dead_stones` and the strings that are not lively
-        in GNU Go's sense (:func:`engine.go.optics.unlively_stones`)."""
+        """The stones the GTP eye analysis takes for dead: the strings that are
+        not lively in GNU Go's sense (:func:`engine.go.optics.unlively_stones`).
+
+        GNU Go's primary domains see through those alone: a string walled in
+        without room for two eyes (:func:`engine.go.optics.dead_stones`) that
+        the tactical reader cannot capture, or can also defend, still stops
+        influence and splits the space around it, as GNU Go 3.8's
+        ``eye_data`` shows.
+        """
         if self._dead is None:
-            self._dead = dead_stones(self.board) | unlively_stones(self.board)
+            self._dead = unlively_stones(self.board)
         return self._dead
 
     def optics(self, color: int) -> Optics:

@@ -621,3 +621,84 @@ def test_a_nine_point_space_with_two_margins_keeps_its_search_value() -> None:
     )
     ok, text = engine.handle("eval_eye G2")
     assert ok and text.split()[:2] == ["1", "2"]
+
+
+def test_a_walled_in_string_the_reader_can_defend_stays_lively() -> None:
+    # Black's A8-D9 string and B5-B6 are walled in without two eyes (the
+    # project's dead stones), but C6 both attacks and defends A8's string:
+    # it is lively to GNU Go's primary domains, so black's eye space at A7
+    # is A7 B7 A6 alone (GNU Go 3.8: esize 3, msize 1), not one space
+    # through the walled-in stones.
+    engine = _gtp_engine_on(
+        """
+        . . . . . X X . X . . . .
+        . . . . O O . X O X . . .
+        . O . O . . . . O X . . .
+        O . . O . . O . O O X . .
+        X O O X O . . O X X X . X
+        X X X X O X . O O . O X .
+        . . X O O . X O X . O X X
+        . X . O X X X X O O . O X
+        O X O X . . X O . . O . O
+        . O X X . . X O O O . O .
+        O O O O X X . X O X O X .
+        . . O . O O X . X X X X .
+        . . . . . O O X . . . . .
+        """
+    )
+    ok, text = engine.handle("eye_data black A7")
+    assert ok
+    lines = text.splitlines()
+    assert "esize                3" in lines and "msize                1" in lines
+    assert "points               A7 B7 A6" in lines
+
+
+def test_a_corner_point_needs_both_its_neighbours_influenced() -> None:
+    # White's influence reaches A2 (past C4-D4) but not B1: the corner A1
+    # stays black's alone, an inner point of black's space B3-F2, which
+    # holds one eye (GNU Go 3.8: A1 not marginal, msize 5, eval_eye B2 1 1).
+    engine = _gtp_engine_on(
+        """
+        . . . . . . . . .
+        . . O X O X . . .
+        . . O . X . X . .
+        . . . . X . . . .
+        . . . O X . O . .
+        . . O O O X . . .
+        . . . . X . O . .
+        . . X . . . . . .
+        . . . . . . . . .
+        """
+    )
+    ok, text = engine.handle("eye_data black A1")
+    lines = text.splitlines()
+    assert ok and "marginal             0" in lines and "msize                5" in lines
+    assert engine.handle("eval_eye B2") == (True, "1 1")
+
+
+def test_a_diagonal_where_the_reader_captures_the_opponents_stone_is_not_contested() -> None:
+    # F6 is a tip of black's space; white at G5 (two liberties, not a
+    # self-atari) is captured by the reader, so G5 counts 0 and F6 is a half
+    # eye with E5, E7 and G7 its keys (GNU Go 3.8: half_eye_data F6 3.00,
+    # HALF_EYE), not a false eye (4.00 were G5 contested).
+    engine = _gtp_engine_on(
+        """
+        . . . . . . . . .
+        . . . . O . O . .
+        . . O . . . . O .
+        . . . . X . X X .
+        . O O O . X . . .
+        . X O X O X . . .
+        . X X X X . . . .
+        . . . X O O . . .
+        . . . . . . . . .
+        """
+    )
+    ok, text = engine.handle("half_eye_data F6")
+    lines = text.splitlines()
+    assert ok and "value                3.00" in lines and "type                 half" in lines
+    assert {line.split()[1] for line in lines if line.startswith("attack_point")} == {
+        "E5",
+        "E7",
+        "G7",
+    }
