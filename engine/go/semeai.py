@@ -11,7 +11,10 @@ one it finds dead wins whoever moves first, and two dragons it finds
 alive both live, unless B lives only by open space without two sure eyes
 (which a race does not count: A moving first takes it away).  When both
 dragons are walled in without two sure eyes, the owl's verdict is a race
-it did not read to the end, and the race is read instead.
+it did not read to the end, and the race is read instead.  A dragon the
+owl finds alive against one it cannot settle within its nodes (status
+unknown) wins moving first: GNU Go's race reading, which reads no further
+than its owl, runs to its node limit there too.
 
 GNU Go's race reading counts eyes and captures, never open space, and
 stops at its node limit: two dragons that both live by open space alone,
@@ -69,7 +72,7 @@ from dataclasses import dataclass
 from engine.go.board import BLACK, EMPTY, PASS, WHITE, Board, other
 from engine.go.dragons import Dragons, find_dragons
 from engine.go.optics import EyeSpace, analyse_eyes, dead_stones
-from engine.go.owl import ALIVE, CRITICAL, DEAD, EyeSummary, OwlLimits, OwlReader
+from engine.go.owl import ALIVE, CRITICAL, DEAD, UNKNOWN, EyeSummary, OwlLimits, OwlReader
 from engine.go.reading import KO_A, LOSE, WIN, is_self_atari
 
 #: The outcomes of a race, from dragon A's side (A maximises).
@@ -232,7 +235,9 @@ class SemeaiReader:
         (:func:`_unsettled`), unless the owl finds A dead.  Two dragons the
         owl finds alive, not walled in without eyes, both live when both look
         alive (:meth:`_both_look_alive`), and are told apart by size
-        (:meth:`_race_reads_on`) otherwise, before that.
+        (:meth:`_race_reads_on`) otherwise, before that.  A living A against
+        a B the owl cannot settle within its nodes wins moving first, as a
+        reading run to its limit answers.
         """
         a_status, _, _ = owl.status(apos)
         if a_status == ALIVE and owl.status(bpos)[0] == ALIVE:
@@ -244,6 +249,12 @@ class SemeaiReader:
                 if not self._both_look_alive() and self._race_reads_on():
                     return SemeaiResult(WIN, WIN, self._first_move())
                 return SemeaiResult(WIN, LOSE, PASS)
+        if a_status == ALIVE and owl.status(bpos)[0] == UNKNOWN:
+            # The owl cannot settle B within its nodes: GNU Go's race
+            # reading, with no more nodes than its owl, does not end either,
+            # and then the side moving first wins.
+            self.owl_nodes = owl.nodes
+            return SemeaiResult(WIN, WIN, self._first_move())
         a_eyes, b_eyes = owl.estimate(apos), owl.estimate(bpos)
         if a_status != DEAD and _unsettled(a_eyes, b_eyes):
             self.owl_nodes = owl.nodes
