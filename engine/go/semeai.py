@@ -7,7 +7,8 @@ the race), ``1 0`` (both live: a seki), ``0 0`` (A dies even moving first).
 
 GNU Go's race code starts from the owl's verdicts, and so does this one
 (:meth:`SemeaiReader._owl_decides`): a dragon the owl finds alive against
-one it finds dead wins whoever moves first, and two dragons it finds
+one it finds dead wins whoever moves first, against one it finds critical
+wins moving first (the owl's attack), and two dragons it finds
 alive both live, unless B lives only by open space without two sure eyes
 (which a race does not count: A moving first takes it away).  When both
 dragons are walled in without two sure eyes, the owl's verdict is a race
@@ -228,6 +229,7 @@ class SemeaiReader:
         GNU Go's race code starts from the owl's verdicts: a dragon the owl
         finds alive against one it finds dead wins whoever moves first (the
         dead one cannot win a race against a dragon that cannot be killed),
+        against one it finds critical wins moving first (the owl's attack),
         and two dragons it finds alive both live.  Its race reading counts
         eyes, not open space: when neither dragon has two eyes as the board
         stands and both live by open space alone, the reading finds no end
@@ -263,6 +265,12 @@ class SemeaiReader:
             return None
         b_status, _, _ = owl.status(bpos)
         self.owl_nodes = owl.nodes
+        if a_status == ALIVE and b_status == CRITICAL:
+            # B lives or dies by who moves first, and A moves first: the
+            # owl's attack kills it (a ko when the owl needs one).
+            code, move = owl.attack(bpos)
+            self.owl_nodes = owl.nodes
+            return SemeaiResult(WIN, code, move)
         if a_status == ALIVE and b_status == DEAD:
             code, move = owl.attack(bpos)
             self.owl_nodes = owl.nodes

@@ -356,3 +356,26 @@ def test_a_living_dragon_against_one_the_owl_cannot_settle_wins_moving_first() -
     assert (found.defense, found.attack, board.vertex(found.move)) == (1, 1, "G6")
     # With the full budget the owl kills white, and its attack is the answer.
     assert semeai(WALLED_CORNER, "A9", "F6").split()[:2] == ["1", "1"]
+
+
+# Black's D6-J7-J5 inside white's wall, next to white's D4-J4 (a
+# constructed race): the owl finds white alive and black critical.  White
+# moving first kills black at its vital point H6, as GNU Go 3.8 answers
+# (``1 1 H6``; the race read answered ``1 0``); black moving first lives
+# there (``1 0 H6``).
+LIVING_AGAINST_CRITICAL = """
+O O O O O O . O .
+O O O O O O O O O
+O O O O O X X X X
+O O O X X X . . O
+. . O O O X X X X
+X X X O O O O O O
+X X X X . X . X X
+X X X X X X X X X
+X X X X X X . X .
+"""
+
+
+def test_a_living_dragon_kills_a_critical_one_moving_first() -> None:
+    assert semeai(LIVING_AGAINST_CRITICAL, "D4", "D6") == "1 1 H6"
+    assert semeai(LIVING_AGAINST_CRITICAL, "D6", "D4") == "1 0 H6"
