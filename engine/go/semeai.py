@@ -106,11 +106,16 @@ _SAFE = 1000
 
 @dataclass(frozen=True)
 class SemeaiLimits:
-    """How far a race is read: ``max_depth`` plies, ``node_limit`` nodes."""
+    """How far a race is read: ``max_depth`` plies, ``node_limit`` nodes, and
+    the ``owl``'s limits.  With ``unsettled_wins``, a living dragon against
+    one the owl cannot settle within its nodes wins moving first (GNU Go's
+    race reading runs to its limit there); an owl much lighter than GNU
+    Go's runs out where GNU Go's does not, and should not say so."""
 
     max_depth: int = 16
     node_limit: int = 4_000
     owl: OwlLimits = OwlLimits(node_limit=500)
+    unsettled_wins: bool = True
 
 
 @dataclass(frozen=True)
@@ -251,7 +256,7 @@ class SemeaiReader:
                 if not self._both_look_alive() and self._race_reads_on():
                     return SemeaiResult(WIN, WIN, self._first_move())
                 return SemeaiResult(WIN, LOSE, PASS)
-        if a_status == ALIVE and owl.status(bpos)[0] == UNKNOWN:
+        if self.limits.unsettled_wins and a_status == ALIVE and owl.status(bpos)[0] == UNKNOWN:
             # The owl cannot settle B within its nodes: GNU Go's race
             # reading, with no more nodes than its owl, does not end either,
             # and then the side moving first wins.
@@ -684,8 +689,9 @@ def analyze_semeai(
 
 
 #: The race search used to revise a dragon's status: lighter than a query's,
-#: since a status may read several races.
-STATUS_LIMITS = SemeaiLimits(node_limit=1_500, owl=OwlLimits(node_limit=150))
+#: since a status may read several races (its owl too light for an unknown
+#: status to tell a race GNU Go reads to its limit).
+STATUS_LIMITS = SemeaiLimits(node_limit=1_500, owl=OwlLimits(node_limit=150), unsettled_wins=False)
 
 #: A dragon is in a race when one of its strings has at most this many liberties.
 RACE_LIBERTIES = 4

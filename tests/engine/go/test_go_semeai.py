@@ -6,6 +6,8 @@ the same positions (A's defence code, the attack code on B, A's move).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engine.go import semeai as semeai_module
@@ -354,6 +356,9 @@ def test_a_living_dragon_against_one_the_owl_cannot_settle_wins_moving_first() -
     assert OwlReader(board, limits=short.owl).status(f6)[0] == UNKNOWN
     found = analyze_semeai(board, a9, f6, short)
     assert (found.defense, found.attack, board.vertex(found.move)) == (1, 1, "G6")
+    # Without ``unsettled_wins`` (a status revision's light owl) the race is read.
+    read = analyze_semeai(board, a9, f6, replace(short, unsettled_wins=False))
+    assert (read.defense, read.attack, board.vertex(read.move)) == (1, 0, "G6")
     # With the full budget the owl kills white, and its attack is the answer.
     assert semeai(WALLED_CORNER, "A9", "F6").split()[:2] == ["1", "1"]
 
