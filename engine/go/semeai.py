@@ -7,11 +7,15 @@ the race), ``1 0`` (both live: a seki), ``0 0`` (A dies even moving first).
 
 GNU Go's race code starts from the owl's verdicts, and so does this one
 (:meth:`SemeaiReader._owl_decides`): a dragon the owl finds alive against
-one it finds dead wins whoever moves first, and two dragons it finds
+one it finds dead wins whoever moves first, against one it finds critical
+wins moving first (the owl's attack), and two dragons it finds
 alive both live, unless B lives only by open space without two sure eyes
 (which a race does not count: A moving first takes it away).  When both
 dragons are walled in without two sure eyes, the owl's verdict is a race
-it did not read to the end, and the race is read instead.
+it did not read to the end, and the race is read instead.  A dragon the
+owl finds alive against one it cannot settle within its nodes (status
+unknown) wins moving first: GNU Go's race reading, which reads no further
+than its owl, runs to its node limit there too.
 
 GNU Go's race reading counts eyes and captures, never open space, and
 stops at its node limit: two dragons that both live by open space alone,
@@ -69,7 +73,7 @@ from dataclasses import dataclass
 from engine.go.board import BLACK, EMPTY, PASS, WHITE, Board, other
 from engine.go.dragons import Dragons, find_dragons
 from engine.go.optics import EyeSpace, analyse_eyes, dead_stones
-from engine.go.owl import ALIVE, CRITICAL, DEAD, EyeSummary, OwlLimits, OwlReader
+from engine.go.owl import ALIVE, CRITICAL, DEAD, UNKNOWN, EyeSummary, OwlLimits, OwlReader
 from engine.go.reading import KO_A, LOSE, WIN, is_self_atari
 
 #: The outcomes of a race, from dragon A's side (A maximises).
@@ -102,11 +106,16 @@ _SAFE = 1000
 
 @dataclass(frozen=True)
 class SemeaiLimits:
-    """How far a race is read: ``max_depth`` plies, ``node_limit`` nodes."""
+    """How far a race is read: ``max_depth`` plies, ``node_limit`` nodes, and
+    the ``owl``'s limits.  With ``unsettled_wins``, a living dragon against
+    one the owl cannot settle within its nodes wins moving first (GNU Go's
+    race reading runs to its limit there); an owl much lighter than GNU
+    Go's runs out where GNU Go's does not, and should not say so."""
 
     max_depth: int = 16
     node_limit: int = 4_000
     owl: OwlLimits = OwlLimits(node_limit=500)
+    unsettled_wins: bool = True
 
 
 @dataclass(frozen=True)
@@ -225,6 +234,7 @@ class SemeaiReader:
         GNU Go's race code starts from the owl's verdicts: a dragon the owl
         finds alive against one it finds dead wins whoever moves first (the
         dead one cannot win a race against a dragon that cannot be killed),
+        against one it finds critical wins moving first (the owl's attack),
         and two dragons it finds alive both live.  Its race reading counts
         eyes, not open space: when neither dragon has two eyes as the board
         stands and both live by open space alone, the reading finds no end
@@ -232,7 +242,9 @@ class SemeaiReader:
         (:func:`_unsettled`), unless the owl finds A dead.  Two dragons the
         owl finds alive, not walled in without eyes, both live when both look
         alive (:meth:`_both_look_alive`), and are told apart by size
-        (:meth:`_race_reads_on`) otherwise, before that.
+        (:meth:`_race_reads_on`) otherwise, before that.  A living A against
+        a B the owl cannot settle within its nodes wins moving first, as a
+        reading run to its limit answers.
         """
         a_status, _, _ = owl.status(apos)
         if a_status == ALIVE and owl.status(bpos)[0] == ALIVE:
@@ -244,6 +256,12 @@ class SemeaiReader:
                 if not self._both_look_alive() and self._race_reads_on():
                     return SemeaiResult(WIN, WIN, self._first_move())
                 return SemeaiResult(WIN, LOSE, PASS)
+        if self.limits.unsettled_wins and a_status == ALIVE and owl.status(bpos)[0] == UNKNOWN:
+            # The owl cannot settle B within its nodes: GNU Go's race
+            # reading, with no more nodes than its owl, does not end either,
+            # and then the side moving first wins.
+            self.owl_nodes = owl.nodes
+            return SemeaiResult(WIN, WIN, self._first_move())
         a_eyes, b_eyes = owl.estimate(apos), owl.estimate(bpos)
         if a_status != DEAD and _unsettled(a_eyes, b_eyes):
             self.owl_nodes = owl.nodes
@@ -252,6 +270,12 @@ class SemeaiReader:
             return None
         b_status, _, _ = owl.status(bpos)
         self.owl_nodes = owl.nodes
+        if a_status == ALIVE and b_status == CRITICAL:
+            # B lives or dies by who moves first, and A moves first: the
+            # owl's attack kills it (a ko when the owl needs one).
+            code, move = owl.attack(bpos)
+            self.owl_nodes = owl.nodes
+            return SemeaiResult(WIN, code, move)
         if a_status == ALIVE and b_status == DEAD:
             code, move = owl.attack(bpos)
             self.owl_nodes = owl.nodes
@@ -665,8 +689,9 @@ def analyze_semeai(
 
 
 #: The race search used to revise a dragon's status: lighter than a query's,
-#: since a status may read several races.
-STATUS_LIMITS = SemeaiLimits(node_limit=1_500, owl=OwlLimits(node_limit=150))
+#: since a status may read several races (its owl too light for an unknown
+#: status to tell a race GNU Go reads to its limit).
+STATUS_LIMITS = SemeaiLimits(node_limit=1_500, owl=OwlLimits(node_limit=150), unsettled_wins=False)
 
 #: A dragon is in a race when one of its strings has at most this many liberties.
 RACE_LIBERTIES = 4

@@ -6,11 +6,14 @@ the same positions (A's defence code, the attack code on B, A's move).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engine.go import semeai as semeai_module
 from engine.go.gtp import build_engine
-from engine.go.semeai import SemeaiReader, analyze_semeai, semeai_status
+from engine.go.owl import UNKNOWN, OwlLimits, OwlReader
+from engine.go.semeai import SemeaiLimits, SemeaiReader, analyze_semeai, semeai_status
 from tests.engine.go.go_helpers import board_from_diagram
 
 # White's string A4-D4, D3-D1 has one liberty (E1); black's corner string
@@ -325,3 +328,59 @@ def test_the_race_reads_each_owl_query_once(monkeypatch: pytest.MonkeyPatch) -> 
     assert owl.nodes == 2 * nodes
     # Whole races answer as before.
     assert semeai(CORNER_RACE, "C3", "D4") == "1 1 E1"
+
+
+# Black's wall (two eyes, A9 and D9) around white's corner group F7-F3:
+# the owl finds black alive at once and needs about 500 nodes to kill white.
+WALLED_CORNER = """
+X . X . X . . . .
+X X X X X X X X X
+. . . . X O O O O
+. . . . X O . . .
+. . . . X O . X .
+. . . . X O . . .
+. . . . X X O . .
+. . . . . X O O O
+. . . . . X X . .
+"""
+
+
+def test_a_living_dragon_against_one_the_owl_cannot_settle_wins_moving_first() -> None:
+    # With the owl's budget cut short, white's status is unknown: GNU Go's
+    # race reading, no deeper than its owl, would run to its limit too, and
+    # then the side moving first wins (``1 1`` with black's first race move;
+    # the race read instead answered ``1 0 G6``).
+    board = board_from_diagram(WALLED_CORNER)
+    a9, f6 = board.parse_vertex("A9"), board.parse_vertex("F6")
+    short = SemeaiLimits(owl=OwlLimits(node_limit=100))
+    assert OwlReader(board, limits=short.owl).status(f6)[0] == UNKNOWN
+    found = analyze_semeai(board, a9, f6, short)
+    assert (found.defense, found.attack, board.vertex(found.move)) == (1, 1, "G6")
+    # Without ``unsettled_wins`` (a status revision's light owl) the race is read.
+    read = analyze_semeai(board, a9, f6, replace(short, unsettled_wins=False))
+    assert (read.defense, read.attack, board.vertex(read.move)) == (1, 0, "G6")
+    # With the full budget the owl kills white, and its attack is the answer.
+    assert semeai(WALLED_CORNER, "A9", "F6").split()[:2] == ["1", "1"]
+
+
+# Black's D6-J7-J5 inside white's wall, next to white's D4-J4 (a
+# constructed race): the owl finds white alive and black critical.  White
+# moving first kills black at its vital point H6, as GNU Go 3.8 answers
+# (``1 1 H6``; the race read answered ``1 0``); black moving first lives
+# there (``1 0 H6``).
+LIVING_AGAINST_CRITICAL = """
+O O O O O O . O .
+O O O O O O O O O
+O O O O O X X X X
+O O O X X X . . O
+. . O O O X X X X
+X X X O O O O O O
+X X X X . X . X X
+X X X X X X X X X
+X X X X X X . X .
+"""
+
+
+def test_a_living_dragon_kills_a_critical_one_moving_first() -> None:
+    assert semeai(LIVING_AGAINST_CRITICAL, "D4", "D6") == "1 1 H6"
+    assert semeai(LIVING_AGAINST_CRITICAL, "D6", "D4") == "1 0 H6"
