@@ -1,0 +1,50 @@
+"""The on-demand suites of suites/go/extra: complete, self-contained, and
+outside the main job."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from harness.cli import main
+from harness.store import read_run
+from harness.suites import load_suite, resolve
+
+PROJECT = Path(__file__).resolve().parent.parent
+EXTRA = PROJECT / "suites" / "go" / "extra"
+OWL_CRITICAL = EXTRA / "owl_critical.tst"
+
+
+def test_the_owl_suite_loads_its_records_from_beside_it() -> None:
+    # Without --allow-outside: every loadsgf names a record copied into extra/games.
+    suite = load_suite(OWL_CRITICAL)
+    assert len(suite.cases) == 2649
+    commands = {case.command.split()[0] for case in suite.cases}
+    assert commands == {"owl_attack", "owl_defend", "dragon_status"}
+    for case in suite.cases:
+        word = case.command.split()[0]
+        pattern = case.expectation.pattern
+        if word == "dragon_status":
+            assert re.fullmatch(r"(critical \.\*|alive|dead|unknown)", pattern), pattern
+        else:
+            assert re.fullmatch(r"0|[123] \.\*", pattern), pattern
+
+
+def test_the_main_job_leaves_the_extra_suites_out() -> None:
+    paths = {Path(s.suite.path).resolve() for s in resolve([str(PROJECT / "suites")], "suites")}
+    assert paths, "the main job found no suite"
+    assert all(EXTRA not in path.parents for path in paths)
+
+
+def test_the_first_position_runs_as_flagged(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "run.jsonl"
+    code = main(["run", f"{OWL_CRITICAL}:1-3", "-j", "1", "--out", str(out)])
+    capsys.readouterr()
+    run = read_run(out)
+    assert code == 0
+    assert [r.id for r in run.results] == [f"owl_critical:{n}" for n in (1, 2, 3)]
+    assert {r.verdict for r in run.results} <= {"passed", "failed"}
