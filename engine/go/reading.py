@@ -417,8 +417,11 @@ class TacticalReader:
             if board.color[kom_pos] != EMPTY or not _playable(board, kom_pos, other(owner)):
                 # The ko is resolved in the komaster's favour.
                 master, kom_pos = EMPTY, 0
-        if (master == enemy or master == _GRAY + enemy) and move == kom_pos:
-            return None
+        # The komaster's opponent may not take the komaster's ko back; a move
+        # at kom_pos that is no ko capture (it takes more than the ko stone,
+        # or nothing) is allowed: GNU Go's trees play such moves (472 in its
+        # trees of 400 training strings).
+        at_kom_pos = (master == enemy or master == _GRAY + enemy) and move == kom_pos
         previous_ko = board.ko_point
         conditional = move == previous_ko and color == board.ko_color
         if conditional:
@@ -427,6 +430,9 @@ class TacticalReader:
         elif not board.play(move, color):
             return None
         taken = board.ko_point
+        if at_kom_pos and taken != NO_POINT:
+            board.undo()
+            return None
         if taken == NO_POINT:
             # Not a ko capture.
             if master == _WEAK_KO:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.go.board import BLACK, WHITE, Board
+from engine.go.board import BLACK, NO_POINT, WHITE, Board
 from engine.go.gtp import new_engine
 from engine.go.reading import KO_A, KO_B, LOSE, QUERY_LIMITS, ReadingLimits, TacticalReader
 from engine.go.sgf import load_sgf_file
@@ -319,6 +319,35 @@ def test_a_capture_that_needs_the_first_ko_threat_is_ko_b() -> None:
     board = corpus_board("s19-l0-n31", 83)
     assert attack(board, "B1").split()[0] == "3"
     assert defend(board, "B1").split()[0] == "1"
+
+
+def test_the_komasters_opponent_may_play_at_kom_pos_when_it_takes_no_ko() -> None:
+    # A line of GNU Go 3.8's reading tree of A9 in training game s13-l1-n22
+    # before move 50 (``gnugo --decide-string A9 -o FILE``): white takes a ko
+    # at A8, black takes it back at B8 after a threat (a conditional ko
+    # capture: black becomes komaster, kom_pos A8).  White may not retake at
+    # A8 at once.  After W A6 (B B11 elsewhere) the black stone at A7 is in
+    # atari too, and GNU Go's tree plays white A8: it takes A7 and B8, two
+    # stones, no ko capture.
+    board = corpus_board("s13-l1-n22", 50)
+    reader = TacticalReader(board)
+    ko = 0
+    line = ["W B7", "B B10", "W C10", "B A7", "W C8", "B A11", "W A8", "B B8"]
+    for depth, move in enumerate(line):
+        color = BLACK if move[0] == "B" else WHITE
+        played = reader._trymove(board.parse_vertex(move[2:]), color, ko, depth)
+        assert played is not None, move
+        conditional, ko = played
+    assert conditional  # B8 retook the ko after a threat
+    a8 = board.parse_vertex("A8")
+    assert reader._trymove(a8, WHITE, ko, len(line)) is None
+    for depth, move in enumerate(["W A6", "B B11"], len(line)):
+        color = BLACK if move[0] == "B" else WHITE
+        played = reader._trymove(board.parse_vertex(move[2:]), color, ko, depth)
+        assert played is not None, move
+        ko = played[1]
+    assert reader._trymove(a8, WHITE, ko, len(line) + 2) is not None
+    assert board.get(a8) == WHITE and board.ko_point == NO_POINT
 
 
 # Black B1 is a lone stone in atari; taking it at C1 is a ko (C1 would keep
