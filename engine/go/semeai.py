@@ -645,16 +645,34 @@ class _OnceOwl(OwlReader):
         self.exhausted = reader.exhausted
         return answer
 
-    def attack(self, pos: int) -> tuple[int, int]:
+    def _tactical_answer(self, attack: bool, pos: int) -> tuple[int, int] | None:
+        """The tactical-kill owl's attack (or defence) of ``pos`` when the
+        string is short of liberties and its move can be played now, else
+        None (the tactical reader may answer a ko capture the ko rule
+        forbids on this move: the owl's own reading is asked then)."""
         tactical = self._tactical_owl(pos)
-        if tactical is not None:
-            return self._once("attack", pos, lambda p: self._read_with(tactical, True, p))  # type: ignore[return-value]
+        if tactical is None:
+            return None
+        kind = "tactical attack" if attack else "tactical defence"
+        found: tuple[int, int] = self._once(  # type: ignore[assignment]
+            kind, pos, lambda p: self._read_with(tactical, attack, p)
+        )
+        color = self.board.get(pos)
+        mover = other(color) if attack else color
+        if found[1] != PASS and not self.board.is_legal(found[1], mover):
+            return None
+        return found
+
+    def attack(self, pos: int) -> tuple[int, int]:
+        found = self._tactical_answer(True, pos)
+        if found is not None:
+            return found
         return self._once("attack", pos, super().attack)  # type: ignore[return-value]
 
     def defend(self, pos: int) -> tuple[int, int]:
-        tactical = self._tactical_owl(pos)
-        if tactical is not None:
-            return self._once("defend", pos, lambda p: self._read_with(tactical, False, p))  # type: ignore[return-value]
+        found = self._tactical_answer(False, pos)
+        if found is not None:
+            return found
         return self._once("defend", pos, super().defend)  # type: ignore[return-value]
 
     def estimate(self, pos: int) -> EyeSummary:
