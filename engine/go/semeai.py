@@ -15,7 +15,11 @@ dragons are walled in without two sure eyes, the owl's verdict is a race
 it did not read to the end, and the race is read instead.  A dragon the
 owl finds alive against one it cannot settle within its nodes (status
 unknown) wins moving first: GNU Go's race reading, which reads no further
-than its owl, runs to its node limit there too.
+than its owl, runs to its node limit there too.  A dragon whose queried
+string is short of liberties (two or fewer) dies, to the owl, when that
+string falls to the tactical reader, as in GNU Go's owl (the race's owl
+otherwise looks for eyes and room first, and finds a lone stone in atari
+critical where GNU Go's finds it dead).
 
 GNU Go's race reading counts eyes and captures, never open space, and
 stops at its node limit: two dragons that both live by open space alone,
@@ -68,7 +72,7 @@ as GNU Go's ``dragon_status`` does.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.go.board import BLACK, EMPTY, PASS, WHITE, Board, other
 from engine.go.dragons import Dragons, find_dragons
@@ -110,12 +114,16 @@ class SemeaiLimits:
     the ``owl``'s limits.  With ``unsettled_wins``, a living dragon against
     one the owl cannot settle within its nodes wins moving first (GNU Go's
     race reading runs to its limit there); an owl much lighter than GNU
-    Go's runs out where GNU Go's does not, and should not say so."""
+    Go's runs out where GNU Go's does not, and should not say so.  The owl's
+    verdict on a dragon whose queried string has at most
+    ``tactical_liberties`` liberties takes that string's tactical capture
+    for the dragon's death (``OwlLimits.tactical_kill``, as GNU Go's owl)."""
 
     max_depth: int = 16
     node_limit: int = 4_000
     owl: OwlLimits = OwlLimits(node_limit=500)
     unsettled_wins: bool = True
+    tactical_liberties: int = 2
 
 
 @dataclass(frozen=True)
@@ -187,7 +195,7 @@ class SemeaiReader:
         self._bpos = _biggest_string(board, b_dragon.stones, bpos)
         self._cache.clear()
         self.nodes = 0
-        owl = _OnceOwl(board, limits=self.limits.owl)
+        owl = _OnceOwl(board, self.limits.owl, self.limits.tactical_liberties)
         decided = self._owl_decides(owl, apos, bpos)
         if decided is not None:
             return decided
@@ -587,11 +595,23 @@ class _OnceOwl(OwlReader):
     its two dragons several times as the board stands (their statuses, then
     the attack and the defence again), and a query of the owl, its node budget
     its own, gives the same answer each time it is asked on one position.
-    Only for queries asked with the board as it was when it was made."""
+    Only for queries asked with the board as it was when it was made.
 
-    def __init__(self, board: Board, limits: OwlLimits) -> None:
+    The attack and the defence of a dragon whose queried string has at most
+    ``tactical_liberties`` liberties are read by an owl that takes the
+    string's tactical capture for the dragon's death (``tactical_kill``):
+    GNU Go's owl does, and its race code starts from its owl's verdicts
+    (a lone stone in atari next to a living dragon is dead there, where an
+    owl that looks for eyes and room first may find it critical).  Longer
+    strings are left to the race search: the tactical reader's verdict on
+    them is a race read without the owl's eyes.
+    """
+
+    def __init__(self, board: Board, limits: OwlLimits, tactical_liberties: int = 0) -> None:
         super().__init__(board, limits=limits)
         self._answers: dict[tuple[str, int], tuple[object, bool, int]] = {}
+        self._tactical_liberties = tactical_liberties
+        self._tactical: OwlReader | None = None
 
     def _once(self, kind: str, pos: int, read: Callable[[int], object]) -> object:
         key = (kind, pos)
@@ -607,10 +627,52 @@ class _OnceOwl(OwlReader):
         self.exhausted = found[1]
         return found[0]
 
+    def _tactical_owl(self, pos: int) -> OwlReader | None:
+        """The owl with ``tactical_kill`` when the string at ``pos`` is short
+        of liberties (see the class docstring), else None."""
+        if self.board.count_liberties(pos) > self._tactical_liberties:
+            return None
+        if self._tactical is None:
+            self._tactical = OwlReader(self.board, limits=replace(self.limits, tactical_kill=True))
+        return self._tactical
+
+    def _read_with(self, reader: OwlReader, attack: bool, pos: int) -> tuple[int, int]:
+        """``reader``'s attack (or defence) of ``pos``, its nodes and
+        exhaustion counted as this owl's."""
+        before = reader.nodes
+        answer = reader.attack(pos) if attack else reader.defend(pos)
+        self.nodes += reader.nodes - before
+        self.exhausted = reader.exhausted
+        return answer
+
+    def _tactical_answer(self, attack: bool, pos: int) -> tuple[int, int] | None:
+        """The tactical-kill owl's attack (or defence) of ``pos`` when the
+        string is short of liberties and its move can be played now, else
+        None (the tactical reader may answer a ko capture the ko rule
+        forbids on this move: the owl's own reading is asked then)."""
+        tactical = self._tactical_owl(pos)
+        if tactical is None:
+            return None
+        kind = "tactical attack" if attack else "tactical defence"
+        found: tuple[int, int] = self._once(  # type: ignore[assignment]
+            kind, pos, lambda p: self._read_with(tactical, attack, p)
+        )
+        color = self.board.get(pos)
+        mover = other(color) if attack else color
+        if found[1] != PASS and not self.board.is_legal(found[1], mover):
+            return None
+        return found
+
     def attack(self, pos: int) -> tuple[int, int]:
+        found = self._tactical_answer(True, pos)
+        if found is not None:
+            return found
         return self._once("attack", pos, super().attack)  # type: ignore[return-value]
 
     def defend(self, pos: int) -> tuple[int, int]:
+        found = self._tactical_answer(False, pos)
+        if found is not None:
+            return found
         return self._once("defend", pos, super().defend)  # type: ignore[return-value]
 
     def estimate(self, pos: int) -> EyeSummary:
@@ -690,8 +752,12 @@ def analyze_semeai(
 
 #: The race search used to revise a dragon's status: lighter than a query's,
 #: since a status may read several races (its owl too light for an unknown
-#: status to tell a race GNU Go reads to its limit).
-STATUS_LIMITS = SemeaiLimits(node_limit=1_500, owl=OwlLimits(node_limit=150), unsettled_wins=False)
+#: status to tell a race GNU Go reads to its limit).  The status itself comes
+#: from the owl of ``dragon_status``, so the race's owl keeps to eyes and room
+#: there (``tactical_liberties`` 0: the status figures are those it was tuned on).
+STATUS_LIMITS = SemeaiLimits(
+    node_limit=1_500, owl=OwlLimits(node_limit=150), unsettled_wins=False, tactical_liberties=0
+)
 
 #: A dragon is in a race when one of its strings has at most this many liberties.
 RACE_LIBERTIES = 4

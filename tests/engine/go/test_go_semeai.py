@@ -384,3 +384,31 @@ X X X X X X . X .
 def test_a_living_dragon_kills_a_critical_one_moving_first() -> None:
     assert semeai(LIVING_AGAINST_CRITICAL, "D4", "D6") == "1 1 H6"
     assert semeai(LIVING_AGAINST_CRITICAL, "D6", "D4") == "1 0 H6"
+
+
+# Black's lone E5 has two liberties (D5, F5) in white's sphere, next to
+# white's C8 group, which lives.  GNU Go 3.8's tactical reader captures E5
+# (``attack E5``: ``1 F5``), its ``dragon_status`` is dead, and it answers
+# ``0 0 PASS`` (black dies even moving first) and ``1 1 F5`` the other way.
+# An owl that looks for eyes and room first found E5 critical (``1 0``).
+LONE_STONE_SHORT_OF_LIBERTIES = """
+. . . . . . . . .
+. . O X . . . . .
+. O O X X X X X .
+. . . O O O X O .
+. . O . X . O O .
+. O . O O . . O .
+. X X X . . O X .
+. . . . . X X X .
+. . . . . . . . .
+"""
+
+
+def test_a_string_short_of_liberties_dies_to_the_tactical_reader() -> None:
+    assert semeai(LONE_STONE_SHORT_OF_LIBERTIES, "E5", "C8") == "0 0 PASS"
+    assert semeai(LONE_STONE_SHORT_OF_LIBERTIES, "C8", "E5") == "1 1 F5"
+    # Without the tactical reader's verdict the race's owl finds E5 critical.
+    board = board_from_diagram(LONE_STONE_SHORT_OF_LIBERTIES)
+    e5, c8 = board.parse_vertex("E5"), board.parse_vertex("C8")
+    found = analyze_semeai(board, e5, c8, SemeaiLimits(tactical_liberties=0))
+    assert (found.defense, found.attack) == (1, 0)
