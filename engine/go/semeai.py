@@ -752,11 +752,17 @@ def analyze_semeai(
 
 #: The race search used to revise a dragon's status: lighter than a query's,
 #: since a status may read several races (its owl too light for an unknown
-#: status to tell a race GNU Go reads to its limit).  The status itself comes
-#: from the owl of ``dragon_status``, so the race's owl keeps to eyes and room
-#: there (``tactical_liberties`` 0: the status figures are those it was tuned on).
+#: status to tell a race GNU Go reads to its limit).  Its owl kills a dragon
+#: whose queried string the tactical reader captures, as the status's own
+#: owl (``GNU_LIMITS``) does: the races are read only between dragons that
+#: owl finds dead or critical, and two strings in atari side by side must not
+#: look alive to the race (by open space) where they die to a capture.  So
+#: ``tactical_liberties`` adds nothing here (0).
 STATUS_LIMITS = SemeaiLimits(
-    node_limit=1_500, owl=OwlLimits(node_limit=150), unsettled_wins=False, tactical_liberties=0
+    node_limit=1_500,
+    owl=OwlLimits(node_limit=150, tactical_kill=True),
+    unsettled_wins=False,
+    tactical_liberties=0,
 )
 
 #: A dragon is in a race when one of its strings has at most this many liberties.

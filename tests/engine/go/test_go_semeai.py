@@ -255,6 +255,33 @@ def test_only_races_with_enemies_not_alive_revise_a_status() -> None:
     assert semeai_status(board, k2, "dead", enemy_status=lambda _: "alive") is None
 
 
+# Black's E9 and white's E8, each alone in atari (F9 and D8), next to each
+# other on the top edge.  Both owls find them critical; the race must not
+# take them for alive by the open space to the right: whoever captures
+# first wins, as GNU Go 3.8 answers ``dragon_status E9`` with
+# ``critical F9 F9`` and ``dragon_status E8`` with ``critical D8 F9``.
+TWO_ATARIS = """
+. . O O X . . . .
+. . O . O X . . .
+. . O O X X O . .
+. . O X . . . . .
+. . O X X . X . .
+. O X . X . . X .
+. . O X X O O . .
+. O O X O X . . .
+. O X X . . . . .
+"""
+
+
+def test_strings_in_atari_are_in_no_living_pair() -> None:
+    board = board_from_diagram(TWO_ATARIS)
+    engine = build_engine({})
+    dispatcher = engine.dispatcher
+    engine.reset(board)
+    assert dispatcher.handle("dragon_status E9") == (True, "critical F9 F9")
+    assert dispatcher.handle("dragon_status E8")[1].startswith("critical")
+
+
 def test_a_status_the_races_leave_alone_is_the_owls() -> None:
     board = board_from_diagram(CORNER_RACE)
     assert semeai_status(board, board.parse_vertex("D4"), "dead") is None
