@@ -20,7 +20,7 @@ OWL_CRITICAL = EXTRA / "owl_critical.tst"
 def test_the_owl_suite_loads_its_records_from_beside_it() -> None:
     # Without --allow-outside: every loadsgf names a record copied into extra/games.
     suite = load_suite(OWL_CRITICAL)
-    assert len(suite.cases) == 2649
+    assert len(suite.cases) == 6486
     commands = {case.command.split()[0] for case in suite.cases}
     assert commands == {"owl_attack", "owl_defend", "dragon_status"}
     for case in suite.cases:
