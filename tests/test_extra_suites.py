@@ -10,7 +10,7 @@ import pytest
 
 from harness.cli import main
 from harness.store import read_run
-from harness.suites import load_suite, resolve
+from harness.suites import load_suite
 
 PROJECT = Path(__file__).resolve().parent.parent
 EXTRA = PROJECT / "suites" / "go" / "extra"
@@ -32,10 +32,16 @@ def test_the_owl_suite_loads_its_records_from_beside_it() -> None:
             assert re.fullmatch(r"0|[123] \.\*", pattern), pattern
 
 
-def test_the_main_job_leaves_the_extra_suites_out() -> None:
-    paths = {Path(s.suite.path).resolve() for s in resolve([str(PROJECT / "suites")], "suites")}
-    assert paths, "the main job found no suite"
-    assert all(EXTRA not in path.parents for path in paths)
+def test_the_main_job_leaves_the_extra_suites_out(capsys: pytest.CaptureFixture[str]) -> None:
+    # ``regress list`` with no suite named lists what ``regress run`` runs:
+    # every suite of --suite-dir.
+    code = main(["list", "--suite-dir", str(PROJECT / "suites")])
+    listed = [line.split("\t") for line in capsys.readouterr().out.splitlines()]
+    assert code == 0
+    names = {row[0] for row in listed}
+    assert {"owl", "owl1", "ring"} <= names
+    assert "owl_critical" not in names
+    assert all(EXTRA not in Path(row[-1]).parents for row in listed)
 
 
 def test_the_first_position_runs_as_flagged(
