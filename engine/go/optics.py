@@ -34,9 +34,10 @@ project's own.  For a colour C (the *border colour*) and its opponent O:
    capture O's stone there).  On the edge and in the
    corner the missing diagonals add 2.  A total of 4 or more makes a
    **false eye**, 3 a **half eye** (the contested diagonals are its attack
-   and defense points).  With GNU Go's domains only the tips of
-   a space (points with at most one neighbour in it) are analysed, as GNU
-   Go does, dead stones' points too (only a false eye kept there).
+   and defense points).  Only the tips of a space (points with at most
+   one neighbour in it) are analysed, as GNU Go does (:func:`is_tip`); with
+   GNU Go's domains the dead stones' points too (only a false eye kept
+   there).
 5. **Partition again** (the patch this project grew from).  With
    ``repartition`` (the default), false eyes leave C's domain and the eye
    spaces are rebuilt from scratch by step 3, so a false eye can split an
@@ -644,6 +645,13 @@ class _Analysis:
         return HalfEye(pos, total, PROPER_EYE)
 
 
+def is_tip(point: int, space: AbstractSet[int], neighbours: Sequence[Sequence[int]]) -> bool:
+    """Whether ``point`` is a *tip* of the eye points ``space``: it has at most
+    one neighbour in it.  GNU Go (its manual's eyes chapter) looks for half
+    and false eyes only at the tips of an eye space."""
+    return sum(1 for n in neighbours[point] if n in space) <= 1
+
+
 def analyse_eyes(
     board: Board,
     color: int,
@@ -678,15 +686,17 @@ def analyse_eyes(
         points &= kept
         marginal &= kept
         domain = domain & kept
-    # With GNU Go's domains, as in GNU Go, only the tips of a space (a point
-    # with at most one neighbour in it) are analysed for half and false eyes,
-    # the dead stones' points too, where only a false eye is kept (a margin,
-    # as GNU Go's ``eye_data`` has it).
+    # As in GNU Go, only the tips of a space (a point with at most one
+    # neighbour in it) are analysed for half and false eyes: a corridor point
+    # is no false eye, and taking it out would cut the space in two (GNU Go's
+    # ``eye_data`` keeps such points in the space, not even marginal).  With
+    # GNU Go's domains the dead stones' points are analysed too, where only a
+    # false eye is kept (a margin, as GNU Go's ``eye_data`` has it).
     half_eyes = {
         p: work.topological(p)
         for p in sorted(domain)
         if (colors[p] == EMPTY or (domains == "influence" and p in dead))
-        and (domains != "influence" or sum(1 for n in neighbours[p] if n in points) <= 1)
+        and is_tip(p, points, neighbours)
     }
     half_eyes = {p: h for p, h in half_eyes.items() if colors[p] == EMPTY or h.kind == FALSE_EYE}
     false_points = {p for p, h in half_eyes.items() if h.kind == FALSE_EYE}

@@ -17,8 +17,9 @@ eyes the dragon has for sure (``min_eyes``) and at best (``max_eyes``).
     of the spaces whose value is not settled), then the other points and the
     marginal points of small eye spaces;
   - tactical moves found by :mod:`engine.go.reading`: captures of boundary
-    strings of the attacker (eyes for the defender), rescues of goal strings
-    in atari or under attack, and the attacker's moves against them;
+    strings of the attacker (eyes for the defender, its *lunches*), rescues
+    of goal strings in atari or under attack, and the attacker's moves
+    against them (a lunch in atari is saved before the vital points);
   - the goal's liberties outside its eyes, which enlarge or shrink the eye
     space from outside, and escape;
   - for the GTP queries, the shapes of the points near the goal, scored by
@@ -52,7 +53,7 @@ from typing import Any
 
 from engine.go.board import BLACK, BORDER, EMPTY, NO_POINT, WHITE, Board, String, other
 from engine.go.dragons import find_dragons
-from engine.go.optics import FALSE_EYE, SMALL_DEAD_REGION, analyse_eyes, dead_stones
+from engine.go.optics import FALSE_EYE, SMALL_DEAD_REGION, analyse_eyes, dead_stones, is_tip
 from engine.go.optics import _Analysis as EyeAnalysis
 from engine.go.owl_patterns import ATTACK, DEFEND
 from engine.go.owl_shapes import near_points, parse_table, raw_shape, shape_scorer
@@ -362,7 +363,8 @@ class OwlReader:
     def _territory(self, color: int, dead: frozenset[int]) -> frozenset[int]:
         """The points of the eye spaces of ``color``, unvalued (their values
         do not matter here, and valuing large spaces costs more than the
-        whole search).  With a replaced eye-space finder, its spaces' points."""
+        whole search), false eyes looked for at the tips of the spaces only,
+        as optics does.  With a replaced eye-space finder, its spaces' points."""
         if self._eye_spaces is not optics_eye_spaces:
             spaces = self._eye_spaces(self.board, color, repartition=self.repartition, dead=dead)
             return frozenset(p for space in spaces for p in space.points)
@@ -373,8 +375,13 @@ class OwlReader:
             return frozenset(points)
         # As optics partitions again: the spaces without the false eyes, and those.
         colors = self.board.color
+        neighbours = self.board.neighbours
         false_points = {
-            p for p in domain if colors[p] == EMPTY and work.topological(p).kind == FALSE_EYE
+            p
+            for p in domain
+            if colors[p] == EMPTY
+            and is_tip(p, points, neighbours)
+            and work.topological(p).kind == FALSE_EYE
         }
         if not false_points:
             return frozenset(points)
@@ -787,17 +794,41 @@ class OwlReader:
                 code, move = reader.attack(string.stones[0])
                 if code != LOSE:
                     offer(move, 95 + len(string.stones) if code == WIN else 70)
-        # Attacker strings the defender could capture: save them.
+        # Attacker strings the defender could capture (its lunches): save them.
         for string in self._boundary_strings(goal, other(self._defender)):
             if len(string.libs) <= 2:
                 code, _ = reader.attack(string.stones[0])
                 if code != LOSE:
-                    dcode, move = reader.defend(string.stones[0])
-                    if dcode != LOSE:
-                        offer(move, 85)
+                    self._save_lunch(string, offer)
         self._offer_shape(goal, summary, offer)
         self._learned_shapes(goal, scores, _ATTACK_SHARE)
         return _best(scores, self._width(depth))
+
+    def _save_lunch(self, string: String, offer: Callable[[int, int], None]) -> None:
+        """Offer the attacker's moves that save ``string``, one of its strings
+        next to the goal that the defender could capture (a lunch).
+
+        A lunch in atari comes before the vital points: the defender's next
+        move would take it, and the eye it makes, whatever the eye spaces
+        say (GNU Go's owl scores such a save above its vital moves: "save
+        lunch at E3 with D3, score 51" against "vital move at H3, score 50"
+        in the position of the shipped owl:117 after white E4).  Its
+        extension at the liberty is offered too when it saves the string:
+        GNU Go's defense point there is D3 (its reader generates "mostly
+        direct liberties of the string" first, the manual's reading
+        chapter), where ours captures E2 at F2, which saves E3 too but
+        after which our owl does not find the kill.
+        """
+        reader = self.reader
+        anchor = string.stones[0]
+        score = 101 if len(string.libs) == 1 else 85
+        code, move = reader.defend(anchor)
+        if code != LOSE:
+            offer(move, score)
+        if len(string.libs) == 1:
+            (lib,) = string.libs
+            if lib != move and reader.does_defend(lib, anchor) == WIN:
+                offer(lib, score)
 
     def _defense_moves(self, goal: set[int], summary: EyeSummary, depth: int) -> list[int]:
         """The defender's candidates, best first, at most the branching of ``depth``."""

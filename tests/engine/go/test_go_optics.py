@@ -24,7 +24,7 @@ from engine.go.optics import (
 )
 from engine.go.randomplay import random_moves
 from engine.gtp import Dispatcher
-from tests.engine.go.go_helpers import EDGE_STONE_E9, LONE_G7, board_from_diagram
+from tests.engine.go.go_helpers import EDGE_STONE_E9, LONE_G7, board_from_diagram, setup_sgf
 
 STRAIGHT_THREE = """
 . . . . . . .
@@ -396,11 +396,18 @@ def test_unlively_strings_are_those_the_reader_captures_without_defense() -> Non
 
 
 @settings(max_examples=25, deadline=None)
-@given(seed=st.integers(0, 10**6), size=st.sampled_from([7, 9, 13]))
-def test_gnu_go_domains_mark_half_eyes_only_at_the_tips_of_a_space(seed: int, size: int) -> None:
+@given(
+    seed=st.integers(0, 10**6),
+    size=st.sampled_from([7, 9, 13]),
+    domains=st.sampled_from(["influence", "reach"]),
+)
+def test_half_eyes_are_marked_only_at_the_tips_of_a_space(
+    seed: int, size: int, domains: str
+) -> None:
+    # GNU Go's domains and the owl's own alike.
     board = _random_board(seed, size)
     for color in (BLACK, WHITE):
-        optics = analyse_eyes(board, color, domains="influence")
+        optics = analyse_eyes(board, color, domains=domains)
         for pos in optics.half_eyes:
             space = optics.space_at[pos]
             assert sum(1 for n in board.neighbours[pos] if n in space.points) <= 1
@@ -422,6 +429,46 @@ def test_gnu_go_domains_value_big_spaces_by_size_and_margins(seed: int, size: in
                 assert space.value == by_size or (space.value.b, space.value.c) == (1, 2)
             else:
                 assert space.value == by_size
+
+
+# The position of the held-out game s9-l4-n18 at move 24, after white F6:
+# the way from white's F5-F6 to its space on the left runs through E6 and
+# D6.  D6 has three neighbours in the space (C6, D5, E6): no tip.
+CORRIDOR_D6 = """
+. . . . O X . . .
+. . . O X . . . .
+. . . O X . X . .
+. . . . . O . . .
+. O O . X O . X .
+. X . . X . . . .
+. . X . X . O . .
+. . . X O X O . O
+. . . . . . . O .
+"""
+
+
+@pytest.mark.parametrize("repartition", [True, False])
+def test_a_corridor_point_of_the_owls_domains_is_no_false_eye(repartition: bool) -> None:
+    # Analysed (its diagonals E7 and E5 are black stones) D6 would be a false
+    # eye, and the second partition would cut the space off from E6 and the
+    # white stones; GNU Go's eye_data keeps it in the space, not marginal.
+    board = board_from_diagram(CORRIDOR_D6)
+    optics = analyse_eyes(board, WHITE, repartition=repartition)
+    d6 = board.parse_vertex("D6")
+    assert d6 not in optics.half_eyes
+    space = optics.space_at[d6]
+    assert board.vertex(space.origin) == "A9"
+    assert d6 not in space.marginal and d6 not in space.false_eyes
+    assert board.parse_vertex("E6") in space.points
+
+
+@pytest.mark.gnugo
+def test_gnu_go_keeps_the_corridor_point_in_its_space(gnugo, tmp_path) -> None:
+    path = tmp_path / "corridor.sgf"
+    path.write_text(setup_sgf(CORRIDOR_D6))
+    gnugo.send(f"loadsgf {path}")
+    data = dict(line.split(None, 1) for line in gnugo.send("eye_data white D6").text.splitlines())
+    assert (data["origin"], data["esize"], data["marginal"]) == ("A9", "17", "0")
 
 
 def test_a_corner_of_eight_points_and_three_margins_is_one_eye() -> None:

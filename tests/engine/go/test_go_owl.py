@@ -420,6 +420,46 @@ def test_a_rescued_string_in_atari_rejoins_its_dragon() -> None:
     assert answer(board, "status", "J3", limits=GNU_LIMITS) == "critical J4 J4"
 
 
+# The shipped owl:117 (mixed-16 at move 36) after white E4: black E3 is in
+# atari and white's capture at D3 (a ko) would give white an eye there.
+# GNU Go 3.8's owl saves that lunch first, at D3 (its trace: "save lunch at
+# E3 with D3, score 51" before "vital move at H3, score 50"), and kills.
+SAVE_THE_LUNCH = """
+. . . . . . . . . . . . .
+. . . . . . . . O . . . .
+. . . X . O . . . O X . .
+. . . . . . . . . O X . .
+. . . X . . . . . O O O .
+. . . . . . . . . . . . .
+. . . . X . O . . . . X .
+. . . . . . . . . . X . O
+. . . X O . X X X . . . .
+. . . X O O O O . . . . .
+. . X . X O . . . . X . .
+. . . X O . O . . X . . .
+. . . . X . . . . . . . .
+"""
+
+
+def test_the_attacker_saves_a_lunch_in_atari_first() -> None:
+    board = board_from_diagram(SAVE_THE_LUNCH)
+    # Our reader defends E3 by capturing E2 at F2; the extension at D3 saves
+    # it too and is the move that kills at once.
+    reader = OwlReader(board, limits=GNU_LIMITS)
+    code, move = reader.attack(board.parse_vertex("G2"))
+    assert (code, board.vertex(move)) == (WIN, "D3")
+    assert reader.nodes < 50
+
+
+@pytest.mark.gnugo
+def test_gnu_go_saves_the_lunch_too(gnugo: GtpEngine, tmp_path: Path) -> None:
+    path = tmp_path / "lunch.sgf"
+    path.write_text(_sgf(board_from_diagram(SAVE_THE_LUNCH)))
+    gnugo.send(f"loadsgf {path}")
+    assert gnugo.send("owl_attack G2").text == "1 D3"
+    assert gnugo.send("owl_does_attack D3 G2").text == "1"
+
+
 def _enclosed_by_flood(board: Board, goal: set[int], cap: int) -> set[int]:
     """The areas walled in by ``goal``, each flooded on its own up to ``cap`` points."""
     enclosed: set[int] = set()
