@@ -114,6 +114,10 @@ class OwlLimits:
     with a ko too: a win unless it needs a threat first, KO_B);
     ``tactical_kill_liberties``: only when that string has at most this
     many liberties as the query starts (None: whatever its liberties).
+    ``tactical_death``: with ``tactical_kill``, at the root of a defence
+    the dragon is dead when the tactical reader, as deep as the GTP
+    ``attack`` and ``defend`` read, captures the queried string and finds
+    no defence for it (see :meth:`OwlReader._tactically_dead`).
     ``conditional_ko_kill``: a tactical kill at the root that starts with a
     ko capture the ko rule forbids now (the tactical reader's KO_B, the
     capture after a ko threat: GNU Go's *conditional ko capture*) is the
@@ -141,6 +145,7 @@ class OwlLimits:
     atari_apart: bool = False
     tactical_kill: bool = False
     tactical_kill_liberties: int | None = None
+    tactical_death: bool = False
     conditional_ko_kill: bool = False
     atari_no_escape: bool = False
     escape_clearance: int = 1
@@ -691,6 +696,13 @@ class OwlReader:
         board = self.board
         if board.color[self._origin] != self._defender:
             return LOSE, NO_MOVE
+        if (
+            depth == 0
+            and self._tactical_kill
+            and self.limits.tactical_death
+            and self._tactically_dead()
+        ):
+            return LOSE, NO_MOVE
         goal = self._goal_now()
         added = tuple(sorted(self._added))
         summary = self.owl_estimate_life(goal, added)
@@ -711,6 +723,19 @@ class OwlReader:
                     break
         self._cache[key] = (best, best_move, depth)
         return best, best_move
+
+    def _tactically_dead(self) -> bool:
+        """Whether the tactical reader, as deep as the GTP ``attack`` and
+        ``defend`` read, captures the queried string and finds no defence
+        for it: then the dragon dies with it, whatever the owl's defender
+        would play (GNU Go's owl: a string its ``attack`` captures and its
+        ``defend`` does not save is a dead dragon).  The owl's own reader,
+        shallower since it runs at every node, may miss the capture after
+        the defender's first move (a ladder), and the string then escapes
+        into open space for the owl."""
+        reader = TacticalReader(self.board)
+        origin = self._origin
+        return reader.attack(origin)[0] == WIN and reader.defend(origin)[0] == LOSE
 
     def _may_answer(self, move: int) -> bool:
         """Whether the attacker's ``move`` may be the answer at the root: a

@@ -603,13 +603,22 @@ class _OnceOwl(OwlReader):
     ``tactical_kill_liberties``): GNU Go's owl does, and its race code
     starts from its owl's verdicts (a lone stone in atari next to a living
     dragon is dead there, where an owl that looks for eyes and room first
-    may find it critical).  Longer strings are left to the race search: the
-    tactical reader's verdict on them is a race read without the owl's eyes.
+    may find it critical).  Such a string the tactical reader captures and
+    cannot save (read as deep as the GTP ``attack`` and ``defend``) is dead
+    at once (``OwlLimits.tactical_death``): the owl's shallower reader may
+    let it run out of a ladder into open space, where GNU Go's owl finds no
+    defence.  Longer strings are left to the race search: the tactical
+    reader's verdict on them is a race read without the owl's eyes.
     """
 
     def __init__(self, board: Board, limits: OwlLimits, tactical_liberties: int = 0) -> None:
         if tactical_liberties > 0 and not limits.tactical_kill:
-            limits = replace(limits, tactical_kill=True, tactical_kill_liberties=tactical_liberties)
+            limits = replace(
+                limits,
+                tactical_kill=True,
+                tactical_kill_liberties=tactical_liberties,
+                tactical_death=True,
+            )
         super().__init__(board, limits=limits)
         self._answers: dict[tuple[str, int], tuple[object, bool, int]] = {}
 

@@ -457,3 +457,35 @@ def test_a_race_never_answers_a_ko_capture_forbidden_now() -> None:
     back = analyze_semeai(board, d4, e4)
     assert (back.defense, back.attack) == (1, 0)
     assert back.move == PASS or board.is_legal(back.move, WHITE)
+
+
+# The lower left corner of s19-l0-n43 move 74 (a training record of the
+# oracle corpus): white's E4-E3 has two liberties, black D5 lives.  GNU Go
+# 3.8's tactical reader captures E4 (``attack E4``: ``1 E2``) and finds no
+# defence (``defend E4``: ``0``): its ``dragon_status E4`` is dead, and it
+# answers ``0 0 PASS`` (and ``1 1 E2`` the other way).  The owl's own
+# reader, shallower, let E4 run out after white E2 (a ladder it did not
+# read): E4 critical, and ``1 1 C3``.
+LADDER_AFTER_E2 = """
+. . X . . . . . .
+. . X O O . . . .
+. . . X . . . . .
+. . . . . . . . .
+. . . X X . . . .
+. . X . O X . . .
+. . . X O X . O .
+. . . . . . X . X
+. . . . . . . . .
+"""
+
+
+def test_a_short_string_the_reader_captures_and_cannot_save_is_dead() -> None:
+    assert semeai(LADDER_AFTER_E2, "E4", "D5") == "0 0 PASS"
+    assert semeai(LADDER_AFTER_E2, "D5", "E4").split()[:2] == ["1", "1"]
+    board = board_from_diagram(LADDER_AFTER_E2)
+    e4 = board.parse_vertex("E4")
+    owl = SemeaiLimits().owl
+    tactical = replace(owl, tactical_kill=True, tactical_kill_liberties=2)
+    assert OwlReader(board, limits=replace(tactical, tactical_death=True)).defend(e4)[0] == 0
+    # Without it, the owl finds E4 in reach of open space, alive as it stands.
+    assert OwlReader(board, limits=tactical).defend(e4)[0] == 1
