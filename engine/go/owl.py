@@ -112,7 +112,19 @@ class OwlLimits:
     ``atari_apart``: the goal leaves out the dragon's strings in atari (see
     :func:`dragon_stones`).  ``tactical_kill``: at every attacker node, a
     tactical capture of the queried string kills the dragon (at the root
-    with a ko too: a win unless it needs a threat first, KO_B).
+    with a ko too: a win unless it needs a threat first, KO_B);
+    ``tactical_kill_liberties``: only when that string has at most this
+    many liberties as the query starts (None: whatever its liberties).
+    ``tactical_death``: with ``tactical_kill``, at the root of a defence
+    the dragon is dead when the tactical reader, as deep as the GTP
+    ``attack`` and ``defend`` read, captures the queried string and finds
+    no defence for it (see :meth:`OwlReader._tactically_dead`).
+    ``conditional_ko_kill``: a tactical kill at the root that starts with a
+    ko capture the ko rule forbids now (the tactical reader's KO_B, the
+    capture after a ko threat: GNU Go's *conditional ko capture*) is the
+    answer, that capture its move, as GNU Go's ``owl_attack`` answers it;
+    otherwise the owl never answers a move that cannot be played now, and
+    reads on from the root instead.
     ``atari_no_escape``: while the queried string is in atari, open space is
     no escape (the string's fight comes first).
 
@@ -133,6 +145,9 @@ class OwlLimits:
     defender_wins_at_limits: bool = False
     atari_apart: bool = False
     tactical_kill: bool = False
+    tactical_kill_liberties: int | None = None
+    tactical_death: bool = False
+    conditional_ko_kill: bool = False
     atari_no_escape: bool = False
     escape_clearance: int = 1
     escape_distance: int = 0
@@ -142,9 +157,12 @@ class OwlLimits:
 #: as close to GNU Go 3.8's as the oracle corpus's training games showed:
 #: GNU Go's default node limit, the defender winning at the limits, a move
 #: read at the root before an escape counts, strings in atari apart, the
-#: learned shapes, tactical kills of the queried string, no escape for a
-#: string in atari, and an escape of six points with no attacker stone
-#: within two steps, none of them a liberty of the goal.
+#: learned shapes, tactical kills of the queried string (at the root one
+#: through a conditional ko capture too: GNU Go's ``owl_attack`` answers
+#: ``3`` with a ko capture the rules forbid now on 31 dragons of the oracle
+#: corpus, ours with it), no escape for a string in atari, and
+#: an escape of six points with no attacker stone within two steps, none of
+#: them a liberty of the goal.
 GNU_LIMITS = OwlLimits(
     node_limit=1_000,
     escape_points=6,
@@ -155,6 +173,7 @@ GNU_LIMITS = OwlLimits(
     escape_distance=2,
     atari_apart=True,
     tactical_kill=True,
+    conditional_ko_kill=True,
     atari_no_escape=True,
 )
 
@@ -269,6 +288,9 @@ class OwlReader:
         self._attacker_territory: frozenset[int] = frozenset()
         #: Whether the last query ran out of nodes somewhere in its tree.
         self.exhausted = False
+        # Whether the current query takes the queried string's tactical
+        # capture for the dragon's death (``tactical_kill``).
+        self._tactical_kill = False
 
     # ----- public queries ------------------------------------------------
 
@@ -345,6 +367,10 @@ class OwlReader:
         self._eval_cache.clear()
         self._budget_end = self.nodes + self.limits.node_limit
         self.exhausted = False
+        most = self.limits.tactical_kill_liberties
+        self._tactical_kill = self.limits.tactical_kill and (
+            most is None or board.count_liberties(pos) <= most
+        )
 
     def _dragon_rest(self, pos: int) -> frozenset[int]:
         """The stones of the dragon at ``pos`` the goal leaves out when its
@@ -634,9 +660,9 @@ class OwlReader:
         board = self.board
         if board.color[self._origin] != self._defender:
             return WIN, NO_MOVE
-        if self.limits.tactical_kill:
+        if self._tactical_kill:
             code, move = self.reader.attack(self._origin)
-            if code == WIN or (depth == 0 and code != LOSE):
+            if code == WIN or (depth == 0 and code != LOSE and self._may_answer(move)):
                 # The queried string falls to the tactical reader: the dragon
                 # dies with it, whatever its eyes or room (GNU Go's owl).  A
                 # ko counts in the search's own ko rule below the root.
@@ -677,6 +703,13 @@ class OwlReader:
         board = self.board
         if board.color[self._origin] != self._defender:
             return LOSE, NO_MOVE
+        if (
+            depth == 0
+            and self._tactical_kill
+            and self.limits.tactical_death
+            and self._tactically_dead()
+        ):
+            return LOSE, NO_MOVE
         goal = self._goal_now()
         added = tuple(sorted(self._added))
         summary = self.owl_estimate_life(goal, added)
@@ -697,6 +730,27 @@ class OwlReader:
                     break
         self._cache[key] = (best, best_move, depth)
         return best, best_move
+
+    def _tactically_dead(self) -> bool:
+        """Whether the tactical reader, as deep as the GTP ``attack`` and
+        ``defend`` read, captures the queried string and finds no defence
+        for it: then the dragon dies with it, whatever the owl's defender
+        would play (GNU Go's owl: a string its ``attack`` captures and its
+        ``defend`` does not save is a dead dragon).  The owl's own reader,
+        shallower since it runs at every node, may miss the capture after
+        the defender's first move (a ladder), and the string then escapes
+        into open space for the owl."""
+        reader = TacticalReader(self.board)
+        origin = self._origin
+        return reader.attack(origin)[0] == WIN and reader.defend(origin)[0] == LOSE
+
+    def _may_answer(self, move: int) -> bool:
+        """Whether the attacker's ``move`` may be the answer at the root: a
+        move that can be played now, or (``conditional_ko_kill``) a ko capture
+        the ko rule forbids now, taken after a threat, as GNU Go answers."""
+        if self.limits.conditional_ko_kill or move == NO_MOVE:
+            return True
+        return self.board.is_legal(move, other(self._defender))
 
     def _escaped(self, summary: EyeSummary) -> bool:
         """Whether the goal counts as escaped: it reaches open space, and

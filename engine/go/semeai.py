@@ -598,20 +598,29 @@ class _OnceOwl(OwlReader):
     Only for queries asked with the board as it was when it was made.
 
     The attack and the defence of a dragon whose queried string has at most
-    ``tactical_liberties`` liberties are read by an owl that takes the
-    string's tactical capture for the dragon's death (``tactical_kill``):
-    GNU Go's owl does, and its race code starts from its owl's verdicts
-    (a lone stone in atari next to a living dragon is dead there, where an
-    owl that looks for eyes and room first may find it critical).  Longer
-    strings are left to the race search: the tactical reader's verdict on
-    them is a race read without the owl's eyes.
+    ``tactical_liberties`` liberties take the string's tactical capture for
+    the dragon's death (``OwlLimits.tactical_kill`` with
+    ``tactical_kill_liberties``): GNU Go's owl does, and its race code
+    starts from its owl's verdicts (a lone stone in atari next to a living
+    dragon is dead there, where an owl that looks for eyes and room first
+    may find it critical).  Such a string the tactical reader captures and
+    cannot save (read as deep as the GTP ``attack`` and ``defend``) is dead
+    at once (``OwlLimits.tactical_death``): the owl's shallower reader may
+    let it run out of a ladder into open space, where GNU Go's owl finds no
+    defence.  Longer strings are left to the race search: the tactical
+    reader's verdict on them is a race read without the owl's eyes.
     """
 
     def __init__(self, board: Board, limits: OwlLimits, tactical_liberties: int = 0) -> None:
+        if tactical_liberties > 0 and not limits.tactical_kill:
+            limits = replace(
+                limits,
+                tactical_kill=True,
+                tactical_kill_liberties=tactical_liberties,
+                tactical_death=True,
+            )
         super().__init__(board, limits=limits)
         self._answers: dict[tuple[str, int], tuple[object, bool, int]] = {}
-        self._tactical_liberties = tactical_liberties
-        self._tactical: OwlReader | None = None
 
     def _once(self, kind: str, pos: int, read: Callable[[int], object]) -> object:
         key = (kind, pos)
@@ -627,52 +636,10 @@ class _OnceOwl(OwlReader):
         self.exhausted = found[1]
         return found[0]
 
-    def _tactical_owl(self, pos: int) -> OwlReader | None:
-        """The owl with ``tactical_kill`` when the string at ``pos`` is short
-        of liberties (see the class docstring), else None."""
-        if self.board.count_liberties(pos) > self._tactical_liberties:
-            return None
-        if self._tactical is None:
-            self._tactical = OwlReader(self.board, limits=replace(self.limits, tactical_kill=True))
-        return self._tactical
-
-    def _read_with(self, reader: OwlReader, attack: bool, pos: int) -> tuple[int, int]:
-        """``reader``'s attack (or defence) of ``pos``, its nodes and
-        exhaustion counted as this owl's."""
-        before = reader.nodes
-        answer = reader.attack(pos) if attack else reader.defend(pos)
-        self.nodes += reader.nodes - before
-        self.exhausted = reader.exhausted
-        return answer
-
-    def _tactical_answer(self, attack: bool, pos: int) -> tuple[int, int] | None:
-        """The tactical-kill owl's attack (or defence) of ``pos`` when the
-        string is short of liberties and its move can be played now, else
-        None (the tactical reader may answer a ko capture the ko rule
-        forbids on this move: the owl's own reading is asked then)."""
-        tactical = self._tactical_owl(pos)
-        if tactical is None:
-            return None
-        kind = "tactical attack" if attack else "tactical defence"
-        found: tuple[int, int] = self._once(  # type: ignore[assignment]
-            kind, pos, lambda p: self._read_with(tactical, attack, p)
-        )
-        color = self.board.get(pos)
-        mover = other(color) if attack else color
-        if found[1] != PASS and not self.board.is_legal(found[1], mover):
-            return None
-        return found
-
     def attack(self, pos: int) -> tuple[int, int]:
-        found = self._tactical_answer(True, pos)
-        if found is not None:
-            return found
         return self._once("attack", pos, super().attack)  # type: ignore[return-value]
 
     def defend(self, pos: int) -> tuple[int, int]:
-        found = self._tactical_answer(False, pos)
-        if found is not None:
-            return found
         return self._once("defend", pos, super().defend)  # type: ignore[return-value]
 
     def estimate(self, pos: int) -> EyeSummary:

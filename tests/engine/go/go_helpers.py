@@ -223,3 +223,20 @@ EDGE_STONE_E9 = """
 . . . O O X . . .
 . . . . . X . . .
 """
+
+
+#: s9-l1-n2 of the oracle corpus before move 43: white D4 takes black's C4,
+#: a ko, and black may not take back at C4 at once.  White D4 (one stone, its
+#: only liberty C4) falls to the tactical reader only through that ko
+#: (GNU Go 3.8: ``attack D4`` is ``3 C4``, KO_B, the capture after a threat).
+KO_TAKEN_AT_D4 = """
+. . O O O O O X .
+. . O . O X X X .
+. . O O X X O . .
+. . O X . . . . .
+. . O X X . X . .
+. O X . X . . X .
+. . O X X O O . .
+. O O X O X . . .
+. O X X . . . . .
+"""

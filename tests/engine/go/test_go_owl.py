@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from engine.go.board import BLACK, EMPTY, WHITE, Board
+from engine.go.board import BLACK, EMPTY, PASS, WHITE, Board
 from engine.go.dragons import find_dragons
 from engine.go.gtp import new_engine
 from engine.go.owl import GNU_LIMITS, OwlLimits, OwlReader, dragon_stones
 from engine.go.reading import KO_B, LOSE, WIN
 from harness.engines.gtp import GtpEngine
-from tests.engine.go.go_helpers import LONE_G7, board_from_diagram, sgf_point
+from tests.engine.go.go_helpers import KO_TAKEN_AT_D4, LONE_G7, board_from_diagram, sgf_point
 
 
 def corner(diagram: str, size: int = 19) -> Board:
@@ -538,3 +538,25 @@ def test_the_escapes_clearance_counts_steps_from_the_attackers_stones() -> None:
     assert escapes == sorted(escapes, reverse=True)
     # With the clearance of the GTP queries (2) the stone is shut in.
     assert escapes[2] is False
+
+
+def test_a_ko_capture_forbidden_now_is_no_answer_of_the_owl() -> None:
+    board = board_from_diagram(KO_TAKEN_AT_D4)
+    assert board.play(board.parse_vertex("D4"), WHITE)
+    d4, c4 = board.parse_vertex("D4"), board.parse_vertex("C4")
+    assert not board.is_legal(c4, BLACK)
+    # The races' owl takes a tactical kill for the dragon's death; the
+    # tactical reader's kill begins with the retake the ko rule forbids
+    # now, which was the owl's answer.  Now it reads on, and answers no
+    # move it cannot play (here it finds none: D4 is GNU Go's critical).
+    for limits in (OwlLimits(node_limit=500, tactical_kill=True), OwlLimits(node_limit=500)):
+        code, move = OwlReader(board, limits=limits).attack(d4)
+        assert move == PASS or board.is_legal(move, BLACK)
+        assert (code, move) == (LOSE, PASS)
+    # The GTP owl answers as GNU Go 3.8 does: ``owl_attack D4`` is
+    # ``3 C4``, the conditional ko capture, and ``dragon_status D4`` is
+    # ``critical C4 C4``.
+    assert answer(board, "attack", "D4", limits=GNU_LIMITS) == "3 C4"
+    assert answer(board, "status", "D4", limits=GNU_LIMITS) == "critical C4 C4"
+    conditional = replace(OwlLimits(node_limit=500, tactical_kill=True), conditional_ko_kill=True)
+    assert OwlReader(board, limits=conditional).attack(d4) == (KO_B, c4)

@@ -9,6 +9,8 @@ of marginal vertices.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -78,5 +80,6 @@ def test_a_ko_retake_forbidden_now_is_never_the_answer() -> None:
     limits = SemeaiLimits(max_depth=8, node_limit=300, owl=OwlLimits(node_limit=20))
     found = SemeaiReader(board, limits).analyze(a, b)
     assert found.move == PASS or board.is_legal(found.move, board.get(a))
-    code, move = OwlReader(board, limits=limits.owl).attack(b)
-    assert move != board.ko_point and (move == PASS or board.is_legal(move, board.get(a)))
+    for owl in (limits.owl, replace(limits.owl, tactical_kill=True)):
+        code, move = OwlReader(board, limits=owl).attack(b)
+        assert move != board.ko_point and (move == PASS or board.is_legal(move, board.get(a)))

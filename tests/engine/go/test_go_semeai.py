@@ -11,11 +11,12 @@ from dataclasses import replace
 import pytest
 
 from engine.go import semeai as semeai_module
+from engine.go.board import PASS, WHITE
 from engine.go.gtp import build_engine
 from engine.go.owl import UNKNOWN, OwlLimits, OwlReader
 from engine.go.semeai import SemeaiLimits, SemeaiReader, analyze_semeai, semeai_status
 from engine.gtp import Dispatcher
-from tests.engine.go.go_helpers import board_from_diagram
+from tests.engine.go.go_helpers import KO_TAKEN_AT_D4, board_from_diagram
 
 # White's string A4-D4, D3-D1 has one liberty (E1); black's corner string
 # has four (A1, B1, A2, B2): white dies even moving first, and black,
@@ -441,3 +442,50 @@ def test_a_string_short_of_liberties_dies_to_the_tactical_reader() -> None:
     e5, c8 = board.parse_vertex("E5"), board.parse_vertex("C8")
     found = analyze_semeai(board, e5, c8, SemeaiLimits(tactical_liberties=0))
     assert (found.defense, found.attack) == (1, 0)
+
+
+def test_a_race_never_answers_a_ko_capture_forbidden_now() -> None:
+    # White D4 has just taken the ko at C4 (``KO_TAKEN_AT_D4`` of the owl's
+    # tests, s9-l1-n2 move 43): its tactical capture needs black's retake
+    # at C4 after a threat, which the race's owl answered as its attack.
+    # GNU Go 3.8 answers ``1 0 PASS`` and ``1 0 C4`` (white's C4 is legal).
+    board = board_from_diagram(KO_TAKEN_AT_D4)
+    assert board.play(board.parse_vertex("D4"), WHITE)
+    e4, d4 = board.parse_vertex("E4"), board.parse_vertex("D4")
+    found = analyze_semeai(board, e4, d4)
+    assert (found.defense, found.attack, found.move) == (1, 0, PASS)
+    back = analyze_semeai(board, d4, e4)
+    assert (back.defense, back.attack) == (1, 0)
+    assert back.move == PASS or board.is_legal(back.move, WHITE)
+
+
+# The lower left corner of s19-l0-n43 move 74 (a training record of the
+# oracle corpus): white's E4-E3 has two liberties, black D5 lives.  GNU Go
+# 3.8's tactical reader captures E4 (``attack E4``: ``1 E2``) and finds no
+# defence (``defend E4``: ``0``): its ``dragon_status E4`` is dead, and it
+# answers ``0 0 PASS`` (and ``1 1 E2`` the other way).  The owl's own
+# reader, shallower, let E4 run out after white E2 (a ladder it did not
+# read): E4 critical, and ``1 1 C3``.
+LADDER_AFTER_E2 = """
+. . X . . . . . .
+. . X O O . . . .
+. . . X . . . . .
+. . . . . . . . .
+. . . X X . . . .
+. . X . O X . . .
+. . . X O X . O .
+. . . . . . X . X
+. . . . . . . . .
+"""
+
+
+def test_a_short_string_the_reader_captures_and_cannot_save_is_dead() -> None:
+    assert semeai(LADDER_AFTER_E2, "E4", "D5") == "0 0 PASS"
+    assert semeai(LADDER_AFTER_E2, "D5", "E4").split()[:2] == ["1", "1"]
+    board = board_from_diagram(LADDER_AFTER_E2)
+    e4 = board.parse_vertex("E4")
+    owl = SemeaiLimits().owl
+    tactical = replace(owl, tactical_kill=True, tactical_kill_liberties=2)
+    assert OwlReader(board, limits=replace(tactical, tactical_death=True)).defend(e4)[0] == 0
+    # Without it, the owl finds E4 in reach of open space, alive as it stands.
+    assert OwlReader(board, limits=tactical).defend(e4)[0] == 1
