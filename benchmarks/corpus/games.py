@@ -56,6 +56,11 @@ def split_of(seed: int) -> str:
     return "held-out" if seed % 3 == 0 else "training"
 
 
+#: Seeds of training 19x19 games added for the tactical reader's attacks on
+#: three liberties that end in a ko (GNU Go's KO_A / KO_B), of which the
+#: first training games held few; played at levels 0 and 1 in turn.
+TRAINING_SEEDS_19 = tuple(seed for seed in range(77, 101) if seed % 3)
+
 GAMES: tuple[GameSpec, ...] = (
     *(GameSpec(9, level, seed) for seed, level in enumerate((0, 1, 2, 3, 4, 5, 6, 7, 8, 10), 1)),
     *(GameSpec(9, level, seed) for seed, level in enumerate((0, 2, 5, 8, 1, 3, 6, 4), 11)),
@@ -79,6 +84,7 @@ GAMES: tuple[GameSpec, ...] = (
     # Held-out 19x19 games for the owl's critical dragons (about a hundred a
     # game): with them the held-out games hold over 2,000.
     *(GameSpec(19, seed % 2, seed) for seed in range(54, 76, 3)),
+    *(GameSpec(19, i % 2, seed) for i, seed in enumerate(TRAINING_SEEDS_19)),
 )
 
 
