@@ -460,11 +460,11 @@ loadsgf games/s13-l0-n21.sgf 65
 # s13-l0-n21/66 (13x13)
 loadsgf games/s13-l0-n21.sgf 66
 184 owl_attack F12
-#? [1 .*]*
+#? [1 .*]
 185 owl_defend F12
 #? [1 .*]
 186 dragon_status F12
-#? [critical .*]*
+#? [critical .*]
 187 owl_attack K3
 #? [3 .*]*
 188 owl_defend K3
@@ -2950,11 +2950,11 @@ loadsgf games/s19-l0-n36.sgf 89
 1131 dragon_status P16
 #? [critical .*]
 1132 owl_attack J5
-#? [1 .*]*
+#? [1 .*]
 1133 owl_defend J5
 #? [1 .*]
 1134 dragon_status J5
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n36/91 (19x19)
 loadsgf games/s19-l0-n36.sgf 91
@@ -2976,9 +2976,9 @@ loadsgf games/s19-l0-n36.sgf 93
 1141 owl_attack J5
 #? [1 .*]
 1142 owl_defend J5
-#? [1 .*]
+#? [1 .*]*
 1143 dragon_status J5
-#? [critical .*]
+#? [critical .*]*
 
 # s19-l0-n36/95 (19x19)
 loadsgf games/s19-l0-n36.sgf 95
@@ -8124,36 +8124,36 @@ loadsgf games/s19-l0-n66.sgf 145
 3142 owl_attack M15
 #? [1 .*]
 3143 owl_defend M15
-#? [1 .*]*
+#? [1 .*]
 3144 dragon_status M15
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n66/147 (19x19)
 loadsgf games/s19-l0-n66.sgf 147
 3145 owl_attack M15
 #? [1 .*]
 3146 owl_defend M15
-#? [1 .*]*
+#? [1 .*]
 3147 dragon_status M15
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n66/149 (19x19)
 loadsgf games/s19-l0-n66.sgf 149
 3148 owl_attack M15
 #? [1 .*]
 3149 owl_defend M15
-#? [1 .*]*
+#? [1 .*]
 3150 dragon_status M15
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n66/151 (19x19)
 loadsgf games/s19-l0-n66.sgf 151
 3151 owl_attack M15
 #? [1 .*]
 3152 owl_defend M15
-#? [1 .*]*
+#? [1 .*]
 3153 dragon_status M15
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n66/167 (19x19)
 loadsgf games/s19-l0-n66.sgf 167
@@ -10225,11 +10225,11 @@ loadsgf games/s19-l1-n48.sgf 81
 # s19-l1-n48/83 (19x19)
 loadsgf games/s19-l1-n48.sgf 83
 3934 owl_attack K12
-#? [1 .*]
+#? [1 .*]*
 3935 owl_defend K12
 #? [1 .*]
 3936 dragon_status K12
-#? [critical .*]
+#? [critical .*]*
 3937 owl_attack B8
 #? [1 .*]
 3938 owl_defend B8
@@ -12116,7 +12116,7 @@ loadsgf games/s19-l1-n63.sgf 107
 4667 owl_defend R4
 #? [1 .*]
 4668 dragon_status R4
-#? [critical .*]
+#? [critical .*]*
 4669 owl_attack C3
 #? [1 .*]
 4670 owl_defend C3
@@ -14143,11 +14143,11 @@ loadsgf games/s19-l1-n69.sgf 150
 5499 dragon_status R17
 #? [critical .*]
 5500 owl_attack O6
-#? [1 .*]*
+#? [1 .*]
 5501 owl_defend O6
 #? [1 .*]
 5502 dragon_status O6
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n69/152 (19x19)
 loadsgf games/s19-l1-n69.sgf 152
@@ -16221,9 +16221,9 @@ loadsgf games/s9-l4-n18.sgf 20
 6295 owl_attack F5
 #? [1 .*]
 6296 owl_defend F5
-#? [1 .*]*
+#? [1 .*]
 6297 dragon_status F5
-#? [critical .*]*
+#? [critical .*]
 6298 owl_attack G3
 #? [1 .*]*
 6299 owl_defend G3
@@ -16236,9 +16236,9 @@ loadsgf games/s9-l4-n18.sgf 21
 6301 owl_attack F5
 #? [1 .*]
 6302 owl_defend F5
-#? [1 .*]*
+#? [1 .*]
 6303 dragon_status F5
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l4-n18/22 (9x9)
 loadsgf games/s9-l4-n18.sgf 22
@@ -16251,9 +16251,9 @@ loadsgf games/s9-l4-n18.sgf 22
 6307 owl_attack F5
 #? [1 .*]
 6308 owl_defend F5
-#? [1 .*]*
+#? [1 .*]
 6309 dragon_status F5
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l4-n18/23 (9x9)
 loadsgf games/s9-l4-n18.sgf 23
@@ -16281,9 +16281,9 @@ loadsgf games/s9-l4-n18.sgf 24
 6319 owl_attack F5
 #? [1 .*]
 6320 owl_defend F5
-#? [1 .*]*
+#? [1 .*]
 6321 dragon_status F5
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l4-n18/25 (9x9)
 loadsgf games/s9-l4-n18.sgf 25
@@ -16296,36 +16296,36 @@ loadsgf games/s9-l4-n18.sgf 25
 6325 owl_attack F5
 #? [1 .*]
 6326 owl_defend F5
-#? [1 .*]*
+#? [1 .*]
 6327 dragon_status F5
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l4-n18/26 (9x9)
 loadsgf games/s9-l4-n18.sgf 26
 6328 owl_attack F5
 #? [1 .*]
 6329 owl_defend F5
-#? [1 .*]*
+#? [1 .*]
 6330 dragon_status F5
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l4-n18/27 (9x9)
 loadsgf games/s9-l4-n18.sgf 27
 6331 owl_attack F5
 #? [1 .*]
 6332 owl_defend F5
-#? [1 .*]*
+#? [1 .*]
 6333 dragon_status F5
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l4-n18/28 (9x9)
 loadsgf games/s9-l4-n18.sgf 28
 6334 owl_attack F5
 #? [1 .*]
 6335 owl_defend F5
-#? [1 .*]*
+#? [1 .*]
 6336 dragon_status F5
-#? [critical .*]*
+#? [critical .*]
 6337 owl_attack A4
 #? [1 .*]
 6338 owl_defend A4
@@ -16338,9 +16338,9 @@ loadsgf games/s9-l4-n18.sgf 29
 6340 owl_attack F5
 #? [1 .*]
 6341 owl_defend F5
-#? [1 .*]*
+#? [1 .*]
 6342 dragon_status F5
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l4-n18/33 (9x9)
 loadsgf games/s9-l4-n18.sgf 33
