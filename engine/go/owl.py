@@ -127,6 +127,13 @@ class OwlLimits:
     reads on from the root instead.
     ``atari_no_escape``: while the queried string is in atari, open space is
     no escape (the string's fight comes first).
+    ``root_probe``: before the full search of an attack, each of the
+    attacker's root moves is read alone within this many nodes (0: no
+    probe), so that a quick kill is found even when an earlier root move
+    spends the whole node limit (see :meth:`OwlReader._probe`).
+    ``goal_joins``: a stone the defender plays joins to the goal the
+    defender's stones it links up with across a diagonal or a one-point
+    jump, not only those it touches (see :meth:`OwlReader._joined_by`).
 
     The defaults are those of the owl inside move generation and the
     capturing races (quick, and their suites are tuned to them);
@@ -151,6 +158,8 @@ class OwlLimits:
     atari_no_escape: bool = False
     escape_clearance: int = 1
     escape_distance: int = 0
+    root_probe: int = 0
+    goal_joins: bool = False
 
 
 #: The owl of the GTP queries (``owl_attack``, ``owl_defend``, ``dragon_status``),
@@ -162,7 +171,9 @@ class OwlLimits:
 #: ``3`` with a ko capture the rules forbid now on 31 dragons of the oracle
 #: corpus, ours with it), no escape for a string in atari, and
 #: an escape of six points with no attacker stone within two steps, none of
-#: them a liberty of the goal.
+#: them a liberty of the goal, each root move of an attack probed alone
+#: within 60 nodes, and the defender's stones joining the goal by a diagonal
+#: or a one-point jump.
 GNU_LIMITS = OwlLimits(
     node_limit=1_000,
     escape_points=6,
@@ -175,6 +186,8 @@ GNU_LIMITS = OwlLimits(
     tactical_kill=True,
     conditional_ko_kill=True,
     atari_no_escape=True,
+    root_probe=60,
+    goal_joins=True,
 )
 
 _ATTACK_SHARE = shape_scorer(parse_table(ATTACK))
@@ -440,12 +453,46 @@ class OwlReader:
         for p in _chain(self._goal, self._added):
             if colors[p] == defender and p not in stones:
                 stones.update(board.stone_string(p).stones)
+        if self.limits.goal_joins:
+            for move in self._added:
+                if colors[move] == defender:
+                    for q in self._joined_by(move):
+                        if q not in stones:
+                            stones.update(board.stone_string(q).stones)
         rest = self._rest
         if rest and not rest.isdisjoint(stones):
             for p in rest:
                 if colors[p] == defender and p not in stones:
                     stones.update(board.stone_string(p).stones)
         return stones
+
+    def _joined_by(self, move: int) -> list[int]:
+        """The defender's stones that the defender's ``move`` links up with:
+        across a diagonal with one of the two points between them empty, or
+        across a one-point jump with the point between empty.
+
+        GNU Go's owl adds to its goal the dragons a defender's move connects
+        to (its trace lists them after the move: after a diagonal move next
+        to a weak friend, the friend's stones are goal stones), so the goal
+        must then live or escape as a whole; ours added only the strings the
+        move touches, and a loose stone next to a friend counted the friend's
+        eye spaces for nothing and ran through it into open space.
+        """
+        board = self.board
+        colors = board.color
+        defender = self._defender
+        stride = board.stride
+        found: list[int] = []
+        for step_a, step_b in ((-stride, -1), (-stride, 1), (stride, -1), (stride, 1)):
+            q = move + step_a + step_b
+            if 0 <= q < len(colors) and colors[q] == defender:
+                if EMPTY in (colors[move + step_a], colors[move + step_b]):
+                    found.append(q)
+        for step in (-stride, -1, 1, stride):
+            q = move + 2 * step
+            if 0 <= q < len(colors) and colors[q] == defender and colors[move + step] == EMPTY:
+                found.append(q)
+        return found
 
     def owl_estimate_life(self, goal: set[int], added: tuple[int, ...]) -> EyeSummary:
         """Judge the eyes of ``goal`` in the current position (GNU Go's
@@ -685,6 +732,10 @@ class OwlReader:
             # Already short of eyes and nothing to capture: dead as it stands.
             return WIN, NO_MOVE
         moves = self._attack_moves(goal, summary, depth)
+        if depth == 0 and self.limits.root_probe and len(moves) > 1:
+            found = self._probe(moves, ko_used)
+            if found != NO_MOVE:
+                return WIN, found
         best, best_move = LOSE, NO_MOVE
         for move in moves:
             code = self._try(move, depth, ko_used, attacker=True)
@@ -730,6 +781,31 @@ class OwlReader:
                     break
         self._cache[key] = (best, best_move, depth)
         return best, best_move
+
+    def _probe(self, moves: list[int], ko_used: int) -> int:
+        """The first of the attacker's root ``moves`` that kills within the
+        limits' ``root_probe`` nodes of its own, or NO_MOVE.
+
+        The search is depth first and the defender wins at the node limit,
+        so a first root move whose tree is large spends the whole budget and
+        the moves after it are never read, where GNU Go's owl finds their
+        kill in a few dozen nodes.  A probe's win is a win of the full rules
+        (no line of it was cut short); what the probes learnt under their
+        small budgets is forgotten (a line cut short is a defender's win
+        only for the budget it had), and the full search after them gets the
+        whole node limit.
+        """
+        probe = self.limits.root_probe
+        for move in moves:
+            self._budget_end = self.nodes + probe
+            self.exhausted = False
+            code = self._try(move, 0, ko_used, attacker=True)
+            if code == WIN and not self.exhausted:
+                return move
+            self._cache.clear()
+        self._budget_end = self.nodes + self.limits.node_limit
+        self.exhausted = False
+        return NO_MOVE
 
     def _tactically_dead(self) -> bool:
         """Whether the tactical reader, as deep as the GTP ``attack`` and
