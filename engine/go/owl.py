@@ -128,12 +128,14 @@ class OwlLimits:
     ``atari_no_escape``: while the queried string is in atari, open space is
     no escape (the string's fight comes first).
     ``root_probe``: before the full search of an attack, each of the
-    attacker's root moves is read alone within this many nodes (0: no
-    probe), so that a quick kill is found even when an earlier root move
-    spends the whole node limit (see :meth:`OwlReader._probe`).
+    attacker's root moves is read alone within this many nodes of the
+    query's node limit (0: no probe), so that a quick kill is found even
+    when an earlier root move spends the whole limit (see
+    :meth:`OwlReader._probe`).
     ``goal_joins``: a stone the defender plays joins to the goal the
-    defender's stones it links up with across a diagonal or a one-point
-    jump, not only those it touches (see :meth:`OwlReader._joined_by`).
+    defender's strings it links up with across a diagonal or a one-point
+    jump (not those in atari), not only those it touches (see
+    :meth:`OwlReader._joined_by`).
 
     The defaults are those of the owl inside move generation and the
     capturing races (quick, and their suites are tuned to them);
@@ -454,10 +456,12 @@ class OwlReader:
             if colors[p] == defender and p not in stones:
                 stones.update(board.stone_string(p).stones)
         if self.limits.goal_joins:
+            # A string in atari stays apart, as it does from the dragon at
+            # the start (``atari_apart``): it is the tactical reader's matter.
             for move in self._added:
                 if colors[move] == defender:
                     for q in self._joined_by(move):
-                        if q not in stones:
+                        if q not in stones and board.count_liberties(q) > 1:
                             stones.update(board.stone_string(q).stones)
         rest = self._rest
         if rest and not rest.isdisjoint(stones):
@@ -792,18 +796,20 @@ class OwlReader:
         kill in a few dozen nodes.  A probe's win is a win of the full rules
         (no line of it was cut short); what the probes learnt under their
         small budgets is forgotten (a line cut short is a defender's win
-        only for the budget it had), and the full search after them gets the
-        whole node limit.
+        only for the budget it had).  The probes draw on the query's node
+        limit, and the full search after them gets what is left of it.
         """
         probe = self.limits.root_probe
+        end = self._budget_end
         for move in moves:
-            self._budget_end = self.nodes + probe
+            self._budget_end = min(self.nodes + probe, end)
             self.exhausted = False
             code = self._try(move, 0, ko_used, attacker=True)
             if code == WIN and not self.exhausted:
+                self._budget_end = end
                 return move
             self._cache.clear()
-        self._budget_end = self.nodes + self.limits.node_limit
+        self._budget_end = end
         self.exhausted = False
         return NO_MOVE
 

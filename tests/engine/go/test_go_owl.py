@@ -14,7 +14,7 @@ import pytest
 from engine.go.board import BLACK, EMPTY, PASS, WHITE, Board
 from engine.go.dragons import find_dragons
 from engine.go.gtp import new_engine
-from engine.go.owl import GNU_LIMITS, OwlLimits, OwlReader, dragon_stones
+from engine.go.owl import GNU_LIMITS, EyeSummary, OwlLimits, OwlReader, dragon_stones
 from engine.go.reading import KO_B, LOSE, WIN
 from harness.engines.gtp import GtpEngine
 from tests.engine.go.go_helpers import KO_TAKEN_AT_D4, LONE_G7, board_from_diagram, sgf_point
@@ -560,3 +560,79 @@ def test_a_ko_capture_forbidden_now_is_no_answer_of_the_owl() -> None:
     assert answer(board, "status", "D4", limits=GNU_LIMITS) == "critical C4 C4"
     conditional = replace(OwlLimits(node_limit=500, tactical_kill=True), conditional_ko_kill=True)
     assert OwlReader(board, limits=conditional).attack(d4) == (KO_B, c4)
+
+
+class _CostlyFirstMove(OwlReader):
+    """An owl whose first root move of an attack is C4, read as a tree that
+    spends the whole node budget and is won by the defender at the limit (a
+    move as costly as the worst of a 19x19 middle game), the kill D3 after it."""
+
+    def _attack_moves(self, goal: set[int], summary: EyeSummary, depth: int) -> list[int]:
+        moves = super()._attack_moves(goal, summary, depth)
+        if depth > 0:
+            return moves
+        board = self.board
+        return [board.parse_vertex("C4"), board.parse_vertex("D3")]
+
+    def _try(self, move: int, depth: int, ko_used: int, attacker: bool) -> int:
+        if depth == 0 and move == self.board.parse_vertex("C4"):
+            while not self._out_of_nodes():
+                self.nodes += 1
+            return LOSE
+        return super()._try(move, depth, ko_used, attacker)
+
+
+def test_a_probe_of_each_root_move_finds_a_kill_behind_a_costly_first_one() -> None:
+    board = corner(GETA)
+    c3, d3 = board.parse_vertex("C3"), board.parse_vertex("D3")
+    assert GNU_LIMITS.root_probe > 0
+    reader = _CostlyFirstMove(board, limits=GNU_LIMITS)
+    assert reader.attack(c3) == (WIN, d3)
+    assert reader.nodes < 2 * GNU_LIMITS.root_probe
+    # Without the probe the first move spends the budget and the defender
+    # wins at the limit, the kill unread.
+    unprobed = _CostlyFirstMove(board, limits=replace(GNU_LIMITS, root_probe=0))
+    assert unprobed.attack(c3) == (LOSE, PASS)
+    assert unprobed.exhausted
+
+
+def test_the_probes_draw_on_the_querys_node_limit() -> None:
+    board = corner(GETA)
+    c3 = board.parse_vertex("C3")
+    tiny = replace(GNU_LIMITS, node_limit=3)
+    reader = _CostlyFirstMove(board, limits=tiny)
+    # The probes get no budget of their own: past the limit, the defender
+    # wins (each root move still costs the node it is tried at).
+    assert reader.attack(c3) == (LOSE, PASS)
+    assert reader.nodes <= tiny.node_limit + 1 + 2 * 2
+
+
+#: White's move C3 links up with B2 across a diagonal (C2 empty) and with E3
+#: across a one-point jump (D3 empty); B4, across a diagonal whose two points
+#: B3 and C4 are black, stays apart, and so does C1, in atari, across the
+#: jump C2.
+JOINS = """
+. . . . . .
+. . . . . .
+. O X . X .
+. X O . O .
+. O . . . .
+. X O X . .
+"""
+
+
+def test_a_defender_move_joins_to_the_goal_the_friends_it_links_up_with() -> None:
+    board = corner(JOINS)
+    c3 = board.parse_vertex("C3")
+    alone = lambda board, pos: frozenset({pos})  # noqa: E731
+    stones = {v: board.parse_vertex(v) for v in ("B2", "E3", "B4", "C1")}
+    reader = OwlReader(board, limits=GNU_LIMITS, goal_stones=alone)
+    reader._start(c3)
+    assert reader._goal_now() == {c3}
+    reader._added.append(c3)  # C3 as the defender's move of the line
+    assert reader._goal_now() == {c3, stones["B2"], stones["E3"]}
+    assert set(reader._joined_by(c3)) == {stones["B2"], stones["E3"], stones["C1"]}
+    without = OwlReader(board, limits=replace(GNU_LIMITS, goal_joins=False), goal_stones=alone)
+    without._start(c3)
+    without._added.append(c3)
+    assert without._goal_now() == {c3}
