@@ -558,11 +558,14 @@ def test_four_liberties_are_attacked_with_seven_moves_on_the_board() -> None:
     # S9, black R10, white T11, black T8, white R9, black T9, and white's Q8
     # attacks four liberties with seven moves on the board, which GNU Go's
     # fourlib_depth of 7 still reads ("beyond this depth" four liberties
-    # are safe; its trees attack four liberties at stackp 7).
+    # are safe; its trees attack four liberties at stackp 7).  (The eyes'
+    # room refutes T10 too, in another line: it is left out here to show
+    # the four-liberty depth alone.)
     board = corpus_board("s19-l1-n44", 193)
     assert defend(board, "S10") == "1 S9"
     s10 = board.parse_vertex("S10")
-    code, move = TacticalReader(board, replace(QUERY_LIMITS, four_lib_depth=7)).defend(s10)
+    limits = replace(QUERY_LIMITS, four_lib_depth=7, eye_room_depth=0)
+    code, move = TacticalReader(board, limits).defend(s10)
     assert (code, board.vertex(move)) == (1, "T10")
 
 
@@ -574,3 +577,36 @@ def test_the_attacker_lengthens_its_short_strings_in_the_first_five_plies() -> N
     board = corpus_board("s19-l0-n46", 115)
     assert attack(board, "R4") == "2 S4"
     assert attack(board, "R4", replace(QUERY_LIMITS, race_depth=3)) == "0"
+
+
+def test_the_attacker_takes_the_room_of_the_strings_that_make_the_eyes() -> None:
+    # Training game s19-l1-n88 before move 213: black's H10 string has two
+    # liberties, G10 and H9, and a white stone on either would be suicide.
+    # Black's G11 and F10 strings make the eye at G10; GNU Go 3.8 attacks at
+    # F11, their shared liberty (its tree names the move a superstring
+    # liberty), and captures in a ko it takes first (``2 F11``).  Without
+    # the eyes' room the attacker has no move at all.
+    board = corpus_board("s19-l1-n88", 213)
+    assert attack(board, "H10") == "2 F11"
+    assert attack(board, "H10", replace(QUERY_LIMITS, eye_room_depth=0)) == "0"
+    h10 = board.parse_vertex("H10")
+    reader = TacticalReader(board)
+    tried = {board.vertex(m) for m in reader._attack_moves(board.owner[h10], WHITE, 0)}  # type: ignore[arg-type]
+    assert tried == {"G10", "H9", "F11"}
+
+
+def test_the_defender_keeps_the_room_of_the_strings_that_make_the_eyes() -> None:
+    # The same game before move 215, after white's F11: G10 and H9 are still
+    # eyes (white's G10 would take G11 and stand in atari).  GNU Go 3.8 saves
+    # H10 only through a ko it needs the first threat for (``3 D10``: D10 is
+    # a liberty of the F10 string, which its tree tries as backfilling);
+    # without those moves black finds no defence at all.
+    board = corpus_board("s19-l1-n88", 215)
+    h10 = board.parse_vertex("H10")
+    assert defend(board, "H10").split()[0] == "3"
+    off = replace(QUERY_LIMITS, eye_room_depth=0)
+    assert TacticalReader(board, off).defend(h10)[0] == LOSE
+    tried = {
+        board.vertex(m) for m in TacticalReader(board)._defense_moves(board.owner[h10], BLACK, 0)
+    }  # type: ignore[arg-type]
+    assert {"E11", "D10"} <= tried
