@@ -52,7 +52,7 @@ from engine.go.genmove import (
 )
 from engine.go.optics import PROPER_EYE, EyeEval, HalfEye, eye_at
 from engine.go.owl import CRITICAL, GNU_LIMITS, OwlReader
-from engine.go.reading import LOSE, TacticalReader
+from engine.go.reading import ATTACK_DEFEND_LIMITS, LOSE, TacticalReader
 from engine.go.semeai import analyze_semeai, semeai_status
 from engine.go.sgf import SgfError, load_sgf_file
 from engine.gtp import Dispatcher, GtpError
@@ -394,7 +394,7 @@ def _reading(attack: bool, engine: GoEngine, args: list[str]) -> str:
     """
     board = engine.board
     pos = arg.stone(board, args)
-    reader = TacticalReader(board)
+    reader = TacticalReader(board, ATTACK_DEFEND_LIMITS)
     code, move = reader.attack(pos) if attack else reader.defend(pos)
     engine.reading_nodes += reader.nodes
     return _code_and_move(board, code, move)

@@ -14,7 +14,15 @@ import pytest
 
 from engine.go.board import BLACK, NO_POINT, WHITE, Board
 from engine.go.gtp import new_engine
-from engine.go.reading import KO_A, KO_B, LOSE, QUERY_LIMITS, ReadingLimits, TacticalReader
+from engine.go.reading import (
+    ATTACK_DEFEND_LIMITS,
+    KO_A,
+    KO_B,
+    LOSE,
+    QUERY_LIMITS,
+    ReadingLimits,
+    TacticalReader,
+)
 from engine.go.sgf import load_sgf_file
 from harness.engines.gtp import GtpEngine
 from tests.engine.go.go_helpers import EDGE_STONE_E9, board_from_diagram, sgf_point
@@ -33,8 +41,8 @@ def attack(board: Board, vertex: str, limits: ReadingLimits | None = None) -> st
     return "0" if code == LOSE else f"{code} {board.vertex(move)}"
 
 
-def defend(board: Board, vertex: str) -> str:
-    code, move = TacticalReader(board).defend(board.parse_vertex(vertex))
+def defend(board: Board, vertex: str, limits: ReadingLimits | None = None) -> str:
+    code, move = TacticalReader(board, limits).defend(board.parse_vertex(vertex))
     return "0" if code == LOSE else f"{code} {board.vertex(move)}"
 
 
@@ -574,3 +582,46 @@ def test_the_attacker_lengthens_its_short_strings_in_the_first_five_plies() -> N
     board = corpus_board("s19-l0-n46", 115)
     assert attack(board, "R4") == "2 S4"
     assert attack(board, "R4", replace(QUERY_LIMITS, race_depth=3)) == "0"
+
+
+def test_the_attacker_takes_the_room_of_the_strings_that_make_the_eyes() -> None:
+    # Training game s19-l1-n88 before move 213: black's H10 string has two
+    # liberties, G10 and H9, and a white stone on either would be suicide.
+    # Black's G11 and F10 strings make the eye at G10; GNU Go 3.8 attacks at
+    # F11, their shared liberty (its tree names the move a superstring
+    # liberty), and captures in a ko it takes first (``2 F11``), as the GTP
+    # ``attack`` does.  Without the eyes' room the attacker has no move.
+    board = corpus_board("s19-l1-n88", 213)
+    assert attack(board, "H10", ATTACK_DEFEND_LIMITS) == "2 F11"
+    assert attack(board, "H10", QUERY_LIMITS) == "0"
+    h10 = board.parse_vertex("H10")
+    reader = TacticalReader(board, ATTACK_DEFEND_LIMITS)
+    tried = {board.vertex(m) for m in reader._attack_moves(board.owner[h10], WHITE, 0)}  # type: ignore[arg-type]
+    assert tried == {"G10", "H9", "F11"}
+    dispatcher = new_engine({})
+    assert dispatcher.handle(f"loadsgf {CORPUS_GAMES / 's19-l1-n88.sgf'} 213")[0]
+    assert dispatcher.handle("attack H10") == (True, "2 F11")
+
+
+def test_the_defender_keeps_the_room_of_the_strings_that_make_the_eyes() -> None:
+    # The same game before move 215, after white's F11: G10 and H9 are still
+    # eyes (white's G10 would take G11 and stand in atari).  GNU Go 3.8 saves
+    # H10 only through a ko it needs the first threat for (``3 D10``: D10 is
+    # a liberty of the F10 string, which its tree tries as backfilling);
+    # without those moves black finds no defence at all.
+    board = corpus_board("s19-l1-n88", 215)
+    h10 = board.parse_vertex("H10")
+    assert defend(board, "H10", ATTACK_DEFEND_LIMITS).split()[0] == "3"
+    assert defend(board, "H10", QUERY_LIMITS) == "0"
+    reader = TacticalReader(board, ATTACK_DEFEND_LIMITS)
+    tried = {board.vertex(m) for m in reader._defense_moves(board.owner[h10], BLACK, 0)}  # type: ignore[arg-type]
+    assert {"E11", "D10"} <= tried
+
+
+def test_the_eyes_room_is_not_played_against_a_string_in_atari() -> None:
+    # KO_AND_A_SELF_ATARI: black G4's last liberty G3 is an eye (white's
+    # stone there takes G4 and stands in atari), but a string in atari is
+    # the ko rules' business: the room of black's corner string (J1, a
+    # self-atari) is not tried, and white takes the ko (GNU Go: ``2 G3``).
+    board = board_from_diagram(KO_AND_A_SELF_ATARI)
+    assert attack(board, "G4", ATTACK_DEFEND_LIMITS) == "2 G3"
