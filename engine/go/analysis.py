@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.go.board import BLACK, Board, other
-from engine.go.dragons import Dragons, find_dragons
+from engine.go.dragons import AMALGAMATION_LIMITS, Dragons, find_dragons
 from engine.go.genmove import Clock, Examination, default_limits, examine_position
 from engine.go.optics import Optics, analyse_eyes, unlively_stones
 from engine.go.unconditional import UnconditionalStatus, unconditional_status
@@ -73,9 +73,12 @@ class PositionAnalysis:
 
     def dragons(self) -> Dragons:
         """The dragons of the position as the GTP commands show them: GNU Go's,
-        each string in atari a dragon of its own (see :mod:`engine.go.dragons`)."""
+        each string in atari a dragon of its own, close strings the connection
+        reader finds no cut between joined (see :mod:`engine.go.dragons`)."""
         if self._dragons is None:
-            self._dragons = find_dragons(self.board, atari_apart=True)
+            self._dragons = find_dragons(
+                self.board, atari_apart=True, connections=AMALGAMATION_LIMITS
+            )
         return self._dragons
 
     def dead(self) -> frozenset[int]:

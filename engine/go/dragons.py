@@ -49,13 +49,23 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from engine.go.board import BLACK, BORDER, EMPTY, WHITE, Board, other
+from engine.go.connection import ConnectionLimits, ConnectionReader
 from engine.go.optics import analyse_eyes, dead_stones
+from engine.go.reading import LOSE, ReadingLimits
 
 #: The largest empty region counted as a shared eye by rule 4.
 SMALL_EYE = 4
 
 #: The largest eye space whose bordering strings are joined (``eye_spaces``).
 EYE_SPACE_JOIN = 15
+
+#: The connection reader's limits for the join by reading (``connections``):
+#: small, since every analysis of a position runs it on every close pair.
+AMALGAMATION_LIMITS = ConnectionLimits(
+    max_depth=5,
+    node_limit=300,
+    reading=ReadingLimits(branch_depth=3, three_lib_depth=1, max_depth=20, node_limit=60),
+)
 
 
 @dataclass(frozen=True)
@@ -88,10 +98,18 @@ class Dragons:
         return len(self.dragons)
 
 
-def find_dragons(board: Board, *, atari_apart: bool = False, eye_spaces: bool = False) -> Dragons:
+def find_dragons(
+    board: Board,
+    *,
+    atari_apart: bool = False,
+    eye_spaces: bool = False,
+    connections: ConnectionLimits | None = None,
+) -> Dragons:
     """Find the dragons of ``board`` by the rules in the module docstring;
     with ``atari_apart``, each string in atari is a dragon of its own; with
-    ``eye_spaces``, the strings around an eye space are joined too."""
+    ``eye_spaces``, the strings around an eye space are joined too; with
+    ``connections``, close strings the local rules leave apart are joined
+    when the connection reader, within those limits, finds no cut."""
     origin_of, members = _worms(board)
     joins = _Joins(members)
     if atari_apart:
@@ -102,6 +120,8 @@ def find_dragons(board: Board, *, atari_apart: bool = False, eye_spaces: bool = 
     _join_small_eyes(board, origin_of, joins)
     if eye_spaces:
         _join_eye_spaces(board, origin_of, joins)
+    if connections is not None:
+        _join_by_reading(board, origin_of, members, joins, connections)
     groups: dict[int, list[int]] = {}
     for s in members:
         groups.setdefault(joins.find(s), []).append(s)
@@ -260,6 +280,70 @@ def _join_eye_spaces(board: Board, origin_of: dict[int, int], joins: _Joins) -> 
                 if colors[n] == color and n not in dead
             }
             joins.union_all(sorted(around))
+
+
+def close_pairs(board: Board) -> list[tuple[int, int]]:
+    """Pairs of strings of one colour (by their origins, the lowest point of
+    each) close enough for a connection to be read: a liberty of one is a
+    liberty of the other or next to one (one-point jumps, knight's moves,
+    diagonals with a cutting stone, two-point jumps), or an opponent string
+    of at most two liberties touches both (cutting stones in atari or in a
+    ladder).  Sorted, each pair once."""
+    return _close_pairs(board, *_worms(board))
+
+
+def _close_pairs(
+    board: Board, origin_of: dict[int, int], members: dict[int, list[int]]
+) -> list[tuple[int, int]]:
+    """:func:`close_pairs` of the strings as :func:`_worms` lists them."""
+    colors = board.color
+    neighbours = board.neighbours
+    near: dict[int, set[int]] = {}  # an empty point -> the strings it is near
+    pairs: set[tuple[int, int]] = set()
+    for origin, stones in members.items():
+        libs = board.stone_string(origin).libs
+        for lib in libs:
+            near.setdefault(lib, set()).add(origin)
+            for n in neighbours[lib]:
+                if colors[n] == EMPTY:
+                    near.setdefault(n, set()).add(origin)
+        if len(libs) <= 2:
+            stone_colors = (BLACK, WHITE)
+            cutting = sorted(
+                {origin_of[n] for st in stones for n in neighbours[st] if colors[n] in stone_colors}
+            )
+            for i, a in enumerate(cutting):
+                for b in cutting[i + 1 :]:
+                    if colors[a] == colors[b]:
+                        pairs.add((a, b))
+    for origin in members:
+        color = colors[origin]
+        for lib in board.stone_string(origin).libs:
+            for other_origin in near.get(lib, ()):
+                if other_origin != origin and colors[other_origin] == color:
+                    pairs.add((min(origin, other_origin), max(origin, other_origin)))
+    return sorted(pairs)
+
+
+def _join_by_reading(
+    board: Board,
+    origin_of: dict[int, int],
+    members: dict[int, list[int]],
+    joins: _Joins,
+    limits: ConnectionLimits,
+) -> None:
+    """Join the close pairs (:func:`close_pairs`) the other rules leave apart
+    when the opponent, moving first, cannot cut them: ``disconnect`` fails
+    without running out of nodes (a line the depth limit cuts short counts
+    as connected, as in any ``disconnect``; one the node limit cuts short
+    leaves the pair apart)."""
+    reader = ConnectionReader(board, limits)
+    for a, b in _close_pairs(board, origin_of, members):
+        if a in joins.apart or b in joins.apart or joins.find(a) == joins.find(b):
+            continue
+        code, _ = reader.disconnect(a, b)
+        if code == LOSE and not reader.exhausted:
+            joins.union(a, b)
 
 
 def _opponent_dies_at(board: Board, lib: int, opponent: int) -> bool:
