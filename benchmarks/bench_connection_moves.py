@@ -143,8 +143,8 @@ def main(argv: list[str] | None = None) -> int:
                 played[(size, kind)] += 1
             else:
                 misses.append(
-                    f"{name}:{number} {kind}: GNU Go {board.format_vertex(move)}, "
-                    f"ours {board.format_vertex(ours)}"
+                    f"{name}:{number} {kind}: GNU Go {board.vertex(move)}, "
+                    f"ours {board.vertex(ours)}"
                 )
     total = sum(asked.values())
     print(f"split: {args.split}; GNU Go's connecting and cutting moves, every {args.every}")

@@ -79,6 +79,10 @@ from engine.go.unconditional import (
 #: A dragon with a string of at most this many liberties may be in a capturing race.
 RACE_LIBERTIES = 4
 
+#: What joining (or cutting) a pair of dragons the opponent (or we) could
+#: cut is worth, as a share of the weak dragons' value (:func:`_dragon_value`).
+CONNECTION_WEIGHT = 0.5
+
 #: Below this value (in points) no move is worth playing: pass.
 PASS_THRESHOLD = 0.3
 
@@ -641,7 +645,7 @@ class MoveGenerator:
                 max(first.dragon.origin, second.dragon.origin),
             )
             if key not in pairs:
-                value = 1.0 + min(10.0, sum(len(s.dragon.stones) for s in weak))
+                value = CONNECTION_WEIGHT * sum(_dragon_value(board, s.dragon) for s in weak)
                 pairs[key] = (value, a, b)
         chosen = sorted(pairs.values(), key=lambda pair: (-pair[0], pair[1], pair[2]))
         limits = ConnectionLimits(node_limit=self.limits.connection_nodes)
