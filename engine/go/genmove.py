@@ -621,7 +621,7 @@ class MoveGenerator:
 
         The pairs are strings of two dragons of one colour close to each
         other (:func:`engine.go.dragons.close_pairs`), one of the dragons
-        weak (:func:`_is_weak`); the :attr:`GenmoveLimits.connection_pairs`
+        weak (:func:`_is_weak`) or dead; the :attr:`GenmoveLimits.connection_pairs`
         most valuable are read by :class:`engine.go.connection.ConnectionReader`.
         Where the opponent moving first cuts (``disconnect`` succeeds) and
         the owner moving first connects, our pair's connecting move is worth
@@ -635,9 +635,8 @@ class MoveGenerator:
             first, second = exam.dragon_of.get(a), exam.dragon_of.get(b)
             if first is None or second is None or first is second:
                 continue
-            if DEAD_STATUS in (first.status, second.status):
-                continue
-            weak = [s for s in (first, second) if _is_weak(board, s)]
+            # A dead dragon the connection would save counts with the weak.
+            weak = [s for s in (first, second) if s.status == DEAD_STATUS or _is_weak(board, s)]
             if not weak:
                 continue
             key = (
