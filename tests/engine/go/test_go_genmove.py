@@ -469,8 +469,8 @@ def test_races_are_not_read_when_the_limits_say_none() -> None:
 
 # Black's two small groups inside white's wall: white cuts at E6 (GNU Go
 # 3.8: `disconnect D6 F6` 1, `connect D6 F6` 1 E6).  Below, black's C3 and
-# D2 are diagonal with white's D3 between them, a ladder cut white cannot
-# make (`disconnect C3 D2` 0, one dragon): nothing to play at C2.
+# D2 are diagonal with white's D3, in atari, between them: a cut white
+# cannot make (`disconnect C3 D2` 0, one dragon), nothing to play at C2.
 CUTTABLE_PAIR = """
 . . . . . . . . .
 . . . . . . . . .
