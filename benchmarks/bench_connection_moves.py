@@ -18,8 +18,10 @@ The engine is the one ``import engine`` finds first: with
 (the classification uses that version's reader too; it did not change).
 
 Run: ``python benchmarks/bench_connection_moves.py [--split held-out|training]
-[--sizes 9,13,19] [--every K] [--show N]``: ``--every`` takes every K-th
-position of each record.
+[--sizes 9,13,19] [--every K] [--show N] [--others]``: ``--every`` takes
+every K-th position of each record; ``--others`` asks on the positions where
+GNU Go's move neither connects nor cuts too (class ``other``: does a change
+cost the move's agreement elsewhere?).
 """
 
 from __future__ import annotations
@@ -109,6 +111,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sizes", default="9,13,19")
     parser.add_argument("--every", type=int, default=1)
     parser.add_argument("--show", type=int, default=0, help="list this many misses")
+    parser.add_argument(
+        "--others", action="store_true", help="ask on the other positions too (class other)"
+    )
     args = parser.parse_args(argv)
     sizes = {int(s) for s in args.sizes.split(",")}
     manifest = json.loads((DATA / "games.json").read_text())
@@ -134,7 +139,10 @@ def main(argv: list[str] | None = None) -> int:
             move = board.parse_vertex(_vertex(point))
             kind = classify(board, move, color)
             if kind is None:
-                continue
+                if not args.others:
+                    continue
+                kind = "other"
+                board = load_sgf(data, str(number)).board
             started = time.process_time()
             ours = MoveGenerator(board, color, default_limits(size)).best()
             seconds += time.process_time() - started
@@ -156,6 +164,9 @@ def main(argv: list[str] | None = None) -> int:
         )
     same = sum(played.values())
     print(f"  all: ours the same {same}/{total} ({same / max(total, 1):.1%})")
+    both = total - sum(n for (_, kind), n in asked.items() if kind == "other")
+    same = sum(n for (_, kind), n in played.items() if kind != "other")
+    print(f"  connect and cut: ours the same {same}/{both} ({same / max(both, 1):.1%})")
     print(f"  our moves: {seconds:.1f} s CPU, {seconds / max(total, 1):.2f} s a move")
     for line in misses[: args.show]:
         print(f"  miss: {line}")
