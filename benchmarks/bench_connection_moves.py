@@ -13,9 +13,9 @@ positions our move generator is asked for the mover's move (as
 benchmark prints how often it plays GNU Go's move, by class and board size,
 and the CPU time of our moves.
 
-The engine is the one ``import engine`` finds first: with
-``PYTHONPATH=OTHER_CHECKOUT`` the same positions measure another version
-(the classification uses that version's reader too; it did not change).
+The engine is this checkout's, or with ``PYTHONPATH=OTHER_CHECKOUT`` that
+checkout's: the same positions measure another version (the classification
+uses that version's reader too; it did not change).
 
 Run: ``python benchmarks/bench_connection_moves.py [--split held-out|training]
 [--sizes 9,13,19] [--every K] [--show N] [--others]``: ``--every`` takes
@@ -28,24 +28,28 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-# Appended, not prepended: PYTHONPATH chooses the engine under test.
-sys.path.append(str(ROOT))
-sys.path.insert(0, str(ROOT / "benchmarks" / "corpus"))
-
-from positions import DATA, middle_game_start  # noqa: E402
-from sgfmill import sgf  # noqa: E402
+# PYTHONPATH, when set, chooses the engine under test: it is imported before
+# the corpus modules, which put this checkout first on the path.
+if not os.environ.get("PYTHONPATH"):
+    sys.path.insert(0, str(ROOT))
 
 from engine.go.board import BLACK, EMPTY, PASS, WHITE, Board  # noqa: E402
 from engine.go.connection import ConnectionReader  # noqa: E402
 from engine.go.genmove import MoveGenerator, default_limits  # noqa: E402
 from engine.go.reading import LOSE  # noqa: E402
 from engine.go.sgf import load_sgf  # noqa: E402
+
+sys.path.insert(0, str(ROOT / "benchmarks" / "corpus"))
+
+from positions import DATA, middle_game_start  # noqa: E402
+from sgfmill import sgf  # noqa: E402
 
 #: How far (in steps) from the move a string must come to be looked at.
 NEAR = 2
