@@ -37,9 +37,9 @@ dragons (67 % without it), 86 % of the 13x13 (55 %) and 71 % of the 19x19
 (49 %) (``benchmarks/bench_dragons_vs_gnugo.py --connections``), at about
 50 ms a position.  The owl's goal keeps the four rules alone: with the
 fifth, the owl agreed less with GNU Go's on its critical dragons and ran
-several times slower (``benchmarks/corpus/README.md``), and so does the
-move generator's examination, whose connecting and cutting moves read the
-pairs it leaves apart.  With ``atari_apart`` a string in atari
+several times slower (``benchmarks/corpus/README.md``).  The move
+generator's examination keeps them too: its connecting and cutting moves
+read the pairs of dragons they leave apart.  With ``atari_apart`` a string in atari
 joins nothing: it is a dragon of its own, as in GNU Go 3.8 (every string in
 atari of the oracle corpus's training games is one of its dragons alone).
 The GTP commands show those dragons; the owl and the move generator take a

@@ -15,8 +15,10 @@ engine already knows:
    size), moves that win a capturing race between two weak dragons
    (:mod:`engine.go.semeai`, weighted by what they decide), the vital
    points of unsettled eye spaces (:mod:`engine.go.optics`),
-   moves that join two of our weak dragons or cut two weak enemy dragons
-   apart, and for every other point the change of a territory estimate
+   moves that join two of our dragons the opponent could cut apart, or cut
+   two enemy dragons apart, one of them weak (read by
+   :mod:`engine.go.connection`, worth the weak dragons' value), and for
+   every other point the change of a territory estimate
    (:class:`engine.go.influence.Influence`) with a small preference for the
    third and fourth lines and the corners while a region is still empty.
    A move's value is the best of its reasons plus a quarter of the others.
