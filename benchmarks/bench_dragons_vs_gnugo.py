@@ -8,16 +8,21 @@ more stones, or fewer; by board size, for the hard dragons (as in
 ``bench_owl_vs_gnugo.py``) and the others.  ``--joined`` measures the
 dragons with the strings in atari joined (the owl's and the move
 generator's); ``--eye-spaces`` the dragons joined around eye spaces too
-(``find_dragons(eye_spaces=True)``).  No owl is run: a few seconds.
+(``find_dragons(eye_spaces=True)``); ``--connections`` the dragons joined by
+the connection reader too (``find_dragons(connections=AMALGAMATION_LIMITS)``,
+``--conn-nodes`` to change its node limit).  No owl is run: a few seconds
+(a minute or two with ``--connections``).
 
 Run: ``python benchmarks/bench_dragons_vs_gnugo.py [--split held-out|training|all]
-[--sizes 9,13] [--joined] [--eye-spaces]``.
+[--sizes 9,13] [--joined] [--eye-spaces] [--connections [--conn-nodes N]]``.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
+import time
 from collections import Counter
 from pathlib import Path
 
@@ -28,7 +33,7 @@ sys.path.insert(0, str(ROOT / "benchmarks" / "corpus"))
 from common import as_position, no_cache, percent, pick  # noqa: E402
 from owl_oracle import is_hard, load_owl_oracle  # noqa: E402
 
-from engine.go.dragons import find_dragons  # noqa: E402
+from engine.go.dragons import AMALGAMATION_LIMITS, find_dragons  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -37,7 +42,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sizes", default="", help="only these board sizes (e.g. 9,13)")
     parser.add_argument("--joined", action="store_true", help="strings in atari joined")
     parser.add_argument("--eye-spaces", action="store_true", help="joined around eye spaces")
+    parser.add_argument("--connections", action="store_true", help="joined by reading too")
+    parser.add_argument("--conn-nodes", type=int, default=0, help="the reader's node limit")
     args = parser.parse_args(argv)
+    limits = None
+    if args.connections:
+        limits = AMALGAMATION_LIMITS
+        if args.conn_nodes:
+            limits = dataclasses.replace(limits, node_limit=args.conn_nodes)
+    seconds = 0.0
     cached = pick(load_owl_oracle, args)
     if not cached:
         return no_cache("owl_oracle.py")
@@ -45,7 +58,11 @@ def main(argv: list[str] | None = None) -> int:
     verdicts = Counter[tuple[int, str, str]]()
     for game, split, size, entry in cached:
         board = as_position(game, split, size, entry).board()
-        dragons = find_dragons(board, atari_apart=not args.joined, eye_spaces=args.eye_spaces)
+        started = time.process_time()
+        dragons = find_dragons(
+            board, atari_apart=not args.joined, eye_spaces=args.eye_spaces, connections=limits
+        )
+        seconds += time.process_time() - started
         for dragon in entry["dragons"]:  # type: ignore[attr-defined]
             ours = dragons.dragon_at(board.parse_vertex(str(dragon[0])))
             assert ours is not None
@@ -58,6 +75,8 @@ def main(argv: list[str] | None = None) -> int:
     which = "strings in atari joined" if args.joined else "strings in atari apart"
     if args.eye_spaces:
         which += ", joined around eye spaces"
+    if limits is not None:
+        which += f", joined by reading ({limits.node_limit} nodes a pair)"
     print(f"split: {args.split}; our dragons ({which}) against GNU Go's, by its size")
     for size, kind in sorted(total):
         count = total[(size, kind)]
@@ -66,6 +85,7 @@ def main(argv: list[str] | None = None) -> int:
             f"{percent(verdicts[(size, kind, 'equal')], count)}, ours more stones "
             f"{verdicts[(size, kind, 'more')]}, fewer {verdicts[(size, kind, 'fewer')]}"
         )
+    print(f"  find_dragons CPU: {seconds:.1f} s for {len(cached)} positions")
     return 0
 
 

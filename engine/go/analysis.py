@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.go.board import BLACK, Board, other
-from engine.go.dragons import Dragons, find_dragons
+from engine.go.dragons import AMALGAMATION_LIMITS, Dragons, find_dragons
 from engine.go.genmove import Clock, Examination, default_limits, examine_position
 from engine.go.optics import Optics, analyse_eyes, unlively_stones
 from engine.go.unconditional import UnconditionalStatus, unconditional_status
@@ -62,7 +62,7 @@ class PositionAnalysis:
     board: Board
     repartition: bool
     key: PositionKey = field(init=False)
-    _dragons: Dragons | None = field(default=None, init=False)
+    _dragons: dict[bool, Dragons] = field(default_factory=dict, init=False)
     _dead: frozenset[int] | None = field(default=None, init=False)
     _optics: dict[int, Optics] = field(default_factory=dict, init=False)
     _unconditional: UnconditionalStatus | None = field(default=None, init=False)
@@ -71,12 +71,17 @@ class PositionAnalysis:
     def __post_init__(self) -> None:
         self.key = position_key(self.board, self.repartition)
 
-    def dragons(self) -> Dragons:
+    def dragons(self, *, read: bool = True) -> Dragons:
         """The dragons of the position as the GTP commands show them: GNU Go's,
-        each string in atari a dragon of its own (see :mod:`engine.go.dragons`)."""
-        if self._dragons is None:
-            self._dragons = find_dragons(self.board, atari_apart=True)
-        return self._dragons
+        each string in atari a dragon of its own, close strings the connection
+        reader finds no cut between joined (see :mod:`engine.go.dragons`);
+        with ``read`` false, the local rules' dragons alone."""
+        found = self._dragons.get(read)
+        if found is None:
+            limits = AMALGAMATION_LIMITS if read else None
+            found = find_dragons(self.board, atari_apart=True, connections=limits)
+            self._dragons[read] = found
+        return found
 
     def dead(self) -> frozenset[int]:
         """The stones the GTP eye analysis takes for dead: the strings that are

@@ -67,6 +67,9 @@ class ConnectionReader:
         self._cache: dict[tuple[int, bool, int], bool] = {}
         #: Whether a line cut short by the limits counts as connected.
         self._unproved = False
+        #: Whether the node limit cut a line short in the last search (since
+        #: the last :meth:`connect` or the cutting half of :meth:`disconnect`).
+        self.exhausted = False
 
     def connect(self, s1: int, s2: int) -> tuple[int, int]:
         """``(code, move)``: can the owner of ``s1`` and ``s2``, moving first, join them.
@@ -104,6 +107,7 @@ class ConnectionReader:
             raise ValueError("vertices must have same color")
         self._s1, self._s2, self._color = s1, s2, color
         self._unproved = False
+        self.exhausted = False
         self._cache.clear()
         self._budget_end = self.nodes + self.limits.node_limit
 
@@ -144,6 +148,7 @@ class ConnectionReader:
         result = self._static(connector)
         if result is None:
             if depth >= self.limits.max_depth or self.nodes >= self._budget_end:
+                self.exhausted = self.exhausted or self.nodes >= self._budget_end
                 result = self._unproved
             else:
                 # The connector gains nothing by passing; the cutter's pass

@@ -15,8 +15,10 @@ engine already knows:
    size), moves that win a capturing race between two weak dragons
    (:mod:`engine.go.semeai`, weighted by what they decide), the vital
    points of unsettled eye spaces (:mod:`engine.go.optics`),
-   moves that join two of our weak dragons or cut two weak enemy dragons
-   apart, and for every other point the change of a territory estimate
+   moves that join two of our dragons the opponent could cut apart, or cut
+   two enemy dragons apart, one of them weak (read by
+   :mod:`engine.go.connection`, worth the weak dragons' value), and for
+   every other point the change of a territory estimate
    (:class:`engine.go.influence.Influence`) with a small preference for the
    third and fourth lines and the corners while a region is still empty.
    A move's value is the best of its reasons plus a quarter of the others.
@@ -59,7 +61,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.go.board import BLACK, BORDER, EMPTY, PASS, WHITE, Board, other
-from engine.go.dragons import Dragon, Dragons, find_dragons
+from engine.go.connection import ConnectionLimits, ConnectionReader
+from engine.go.dragons import Dragon, Dragons, close_pairs, find_dragons
 from engine.go.influence import Influence, points_within, territory
 from engine.go.optics import analyse_eyes
 from engine.go.owl import ALIVE, CRITICAL, UNKNOWN, OwlLimits, OwlReader, optics_eye_spaces
@@ -77,6 +80,13 @@ from engine.go.unconditional import (
 
 #: A dragon with a string of at most this many liberties may be in a capturing race.
 RACE_LIBERTIES = 4
+
+#: What joining (or cutting) a pair of dragons the opponent (or we) could
+#: cut is worth, times the weak dragons' value (:func:`_dragon_value`).  Set
+#: on the training records (``benchmarks/bench_connection_moves.py --split
+#: training --every 6 --others``: GNU Go's move played 63 of 739 times before,
+#: 75 at 3, 85 at 5, 84 at 8): the move a cut decides outweighs the others.
+CONNECTION_WEIGHT = 5.0
 
 #: Below this value (in points) no move is worth playing: pass.
 PASS_THRESHOLD = 0.3
@@ -107,6 +117,9 @@ class GenmoveLimits:
     ``semeai_pairs``: how many capturing races (adjacent weak dragons of
     both colours) are read for race-winning moves, ``semeai_nodes`` the
     race search's nodes per race and side (its owl gets ``owl_nodes``).
+    ``connection_pairs``: how many pairs of close dragons of one colour, one
+    of them weak, the connection reader reads for connecting and cutting
+    moves (the most valuable first), ``connection_nodes`` its nodes a query.
 
     ``seconds`` is only a safety net: when a move has taken that long the
     examination stops asking the owl and the look-ahead stops, whatever the
@@ -128,6 +141,8 @@ class GenmoveLimits:
     replies: int = 0
     semeai_pairs: int = 2
     semeai_nodes: int = 300
+    connection_pairs: int = 12
+    connection_nodes: int = 300
     seconds: float = 30.0
 
 
@@ -606,31 +621,59 @@ class MoveGenerator:
                         self._add(space.attack_point or NO_MOVE, "steal eye", worth)
 
     def _connection_moves(self) -> None:
-        """Points that join two of our dragons, or cut two enemy dragons apart,
-        when one of them is weak."""
+        """Moves that join two of our dragons the opponent could cut apart, or
+        cut two enemy dragons apart, when one of them is weak.
+
+        The pairs are strings of two dragons of one colour close to each
+        other (:func:`engine.go.dragons.close_pairs`), one of the dragons
+        weak (:func:`_is_weak`) or dead; the :attr:`GenmoveLimits.connection_pairs`
+        most valuable are read by :class:`engine.go.connection.ConnectionReader`.
+        Where the opponent moving first cuts (``disconnect`` succeeds) and
+        the owner moving first connects, our pair's connecting move is worth
+        the weak dragons' sizes, and so is the cutting point when our stone
+        there leaves no cut; an enemy pair's cutting move is worth the same.
+        """
         board = self.board
-        colors = board.color
         exam = self.exam
-        for pos in board.points:
-            if colors[pos] != EMPTY:
+        pairs: dict[tuple[int, int], tuple[float, int, int]] = {}
+        for a, b in close_pairs(board):
+            first, second = exam.dragon_of.get(a), exam.dragon_of.get(b)
+            if first is None or second is None or first is second:
                 continue
-            for owner in (BLACK, WHITE):
-                touching = []
-                for n in board.neighbours[pos]:
-                    if colors[n] == owner:
-                        status = exam.dragon_of.get(n)
-                        if status is not None and status not in touching:
-                            touching.append(status)
-                if len(touching) < 2:
-                    continue
-                weak = [s for s in touching if _is_weak(board, s)]
-                if not weak:
-                    continue
-                value = 1.0 + min(10.0, sum(len(s.dragon.stones) for s in weak))
-                if owner == self.color:
-                    self._add(pos, "connect", value)
-                else:
-                    self._add(pos, "cut", value)
+            # A dead dragon the connection would save counts with the weak.
+            weak = [s for s in (first, second) if s.status == DEAD_STATUS or _is_weak(board, s)]
+            if not weak:
+                continue
+            key = (
+                min(first.dragon.origin, second.dragon.origin),
+                max(first.dragon.origin, second.dragon.origin),
+            )
+            if key not in pairs:
+                value = CONNECTION_WEIGHT * sum(_dragon_value(board, s.dragon) for s in weak)
+                pairs[key] = (value, a, b)
+        chosen = sorted(pairs.values(), key=lambda pair: (-pair[0], pair[1], pair[2]))
+        limits = ConnectionLimits(node_limit=self.limits.connection_nodes)
+        reader = ConnectionReader(board, limits)
+        for value, a, b in chosen[: self.limits.connection_pairs]:
+            if self.move_clock.expired():
+                return
+            cut_code, cut = reader.disconnect(a, b)
+            if cut_code == LOSE or cut == PASS:
+                continue  # no cut, or cut already
+            if board.color[a] != self.color:
+                self._add(cut, "cut", value * _KO_FACTOR[cut_code])
+                continue
+            code, move = reader.connect(a, b)
+            if code == LOSE or move == PASS:
+                continue
+            self._add(move, "connect", value * _KO_FACTOR[code])
+            if cut != move and board.play(cut, self.color):
+                try:
+                    still_cut, _ = reader.disconnect(a, b)
+                finally:
+                    board.undo()
+                if still_cut == LOSE:
+                    self._add(cut, "connect", value)
 
     def _territory_moves(self) -> None:
         """Every empty point gets the territory it adds, plus the opening's shape."""

@@ -742,7 +742,11 @@ def _final_status_list(engine: GoEngine, args: list[str]) -> str:
     # in the order of their first stone.
     order = {p: i for i, p in enumerate(board.points)}
     lines = []
-    dragons = sorted(analysis.dragons(), key=lambda d: min(order[p] for p in d.stones))
+    # Dead stones are grouped by the local rules alone: inside the
+    # opponent's area GNU Go's cut between two dead strings is safe, which
+    # the connection reader cannot tell (its cut in the open is no proof).
+    by_rules = analysis.dragons(read=False)
+    dragons = sorted(by_rules, key=lambda d: min(order[p] for p in d.stones))
     for dragon in dragons:
         is_dead = any(p in dead for p in dragon.stones)
         if wanted == "seki" or is_dead != (wanted == "dead"):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.go.board import BLACK
-from engine.go.dragons import find_dragons
+from engine.go.dragons import AMALGAMATION_LIMITS, close_pairs, find_dragons
 from engine.go.gtp import new_engine
 from tests.engine.go.go_helpers import board_from_diagram
 
@@ -163,3 +163,65 @@ def test_eye_spaces_leave_open_ground_alone() -> None:
     )
     dragons = find_dragons(board, eye_spaces=True)
     assert len(dragons) == 4
+
+
+# Black C5 and D4 are diagonal with white's D5 between them; white cutting
+# at C4 is caught in a ladder (GNU Go 3.8: `disconnect C5 D4` 0, and one
+# dragon E6 C5 E5 D4).  Black C2-E2 below is a one-point jump with white on
+# both sides of D2: white D2 cuts (`disconnect C2 E2` 1 D2, two dragons).
+# Our `dragon_stones` answers as GNU Go's, dragon for dragon.
+LADDER_CUT = """
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . X . . . .
+. . X O X . . . .
+. . . X . . . . .
+. . . O O . . . .
+. . X . X . . . .
+. . . O O . . . .
+"""
+
+
+def test_connections_join_what_the_reader_cannot_cut() -> None:
+    board = board_from_diagram(LADDER_CUT)
+    plain = find_dragons(board, atari_apart=True)
+    read = find_dragons(board, atari_apart=True, connections=AMALGAMATION_LIMITS)
+    at = lambda dragons, v: dragons.dragon_at(board.parse_vertex(v))  # noqa: E731
+    # No local rule joins the ladder cut: only reading does.
+    assert at(plain, "C5") is not at(plain, "D4")
+    assert at(read, "C5") is at(read, "D4") is at(read, "E6")
+    # The one-point jump white can cut stays apart.
+    assert at(read, "C2") is not at(read, "E2")
+    # A string kept apart (in atari) is never joined by reading either.
+    assert len(find_dragons(board, connections=AMALGAMATION_LIMITS)) == len(read)
+
+
+def test_connections_one_point_jump_in_the_open() -> None:
+    # GNU Go 3.8 amalgamates an open one-point jump (same_dragon C5 E5: 1);
+    # our reader cannot prove white's cut at D5 within its limits, so joins.
+    board = board_from_diagram(
+        "\n".join(". " * 9 for _ in range(4))
+        + "\n. . X . X . . . .\n"
+        + "\n".join(". " * 9 for _ in range(4))
+    )
+    read = find_dragons(board, connections=AMALGAMATION_LIMITS)
+    assert read.dragon_at(board.parse_vertex("C5")) is read.dragon_at(board.parse_vertex("E5"))
+    assert len(find_dragons(board)) == 2
+
+
+def test_close_pairs() -> None:
+    board = board_from_diagram(LADDER_CUT)
+    pairs = {(board.vertex(a), board.vertex(b)) for a, b in close_pairs(board)}
+    assert ("C5", "D4") in pairs or ("D4", "C5") in pairs
+    # Strings of different colours are never paired.
+    assert all(board.color[a] == board.color[b] for a, b in close_pairs(board))
+
+
+def test_gtp_dragons_join_by_reading() -> None:
+    engine = new_engine({})
+    engine.handle("boardsize 9")
+    for move in ("black C5", "black D4", "white D5", "black E5", "black E6"):
+        engine.handle(f"play {move}")
+    assert engine.handle("same_dragon C5 D4") == (True, "1")
+    assert engine.handle("dragon_stones C5") == (True, "E6 C5 E5 D4 ")

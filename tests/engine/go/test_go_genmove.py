@@ -465,3 +465,50 @@ def test_races_are_not_read_when_the_limits_say_none() -> None:
     limits = replace(default_limits(board.size), semeai_pairs=0)
     first = MoveGenerator(board, BLACK, limits).candidates()[0]
     assert "semeai" not in dict(first.reasons)
+
+
+# Black's two small groups inside white's wall: white cuts at E6 (GNU Go
+# 3.8: `disconnect D6 F6` 1, `connect D6 F6` 1 E6).  Below, black's C3 and
+# D2 are diagonal with white's D3, in atari, between them: a cut white
+# cannot make (`disconnect C3 D2` 0, one dragon), nothing to play at C2.
+CUTTABLE_PAIR = """
+. . . . . . . . .
+. . . . . . . . .
+. . O O O O O . .
+. O X X . X X O .
+. O X . . . X O .
+. O O . . . O O .
+. . X O X . . . .
+. . . X . . . . .
+. . . . . . . . .
+"""
+
+
+def _connection_reasons(board: Board, color: int) -> dict[str, list[tuple[str, float]]]:
+    generator = MoveGenerator(board, color, default_limits(board.size))
+    generator._connection_moves()
+    return {board.vertex(move): reasons for move, reasons in generator._reasons.items()}
+
+
+def test_connects_a_weak_pair_the_opponent_can_cut() -> None:
+    board = board_from_diagram(CUTTABLE_PAIR)
+    reasons = _connection_reasons(board, BLACK)
+    assert [why for why, _ in reasons["E6"]] == ["connect"]
+    # Worth the weak groups it saves, more than the old flat bonus.
+    assert reasons["E6"][0][1] >= 10.0
+    # The ladder cut needs no move.
+    assert "C2" not in reasons
+
+
+def test_cuts_an_enemy_pair_it_can_cut() -> None:
+    board = board_from_diagram(CUTTABLE_PAIR)
+    reasons = _connection_reasons(board, WHITE)
+    assert [why for why, _ in reasons["E6"]] == ["cut"]
+    assert "C2" not in reasons
+
+
+def test_connection_moves_within_the_pair_limit() -> None:
+    board = board_from_diagram(CUTTABLE_PAIR)
+    generator = MoveGenerator(board, BLACK, replace(default_limits(9), connection_pairs=0))
+    generator._connection_moves()
+    assert generator._reasons == {}
