@@ -506,7 +506,7 @@ loadsgf games/s13-l0-n21.sgf 70
 200 owl_defend D12
 #? [1 .*]
 201 dragon_status D12
-#? [critical .*]*
+#? [critical .*]
 202 owl_attack K3
 #? [3 .*]*
 203 owl_defend K3
@@ -552,7 +552,7 @@ loadsgf games/s13-l0-n21.sgf 72
 220 owl_attack D12
 #? [1 .*]
 221 owl_defend D12
-#? [1 .*]*
+#? [1 .*]
 222 dragon_status D12
 #? [critical .*]
 223 owl_attack E10
@@ -612,7 +612,7 @@ loadsgf games/s13-l0-n21.sgf 74
 247 owl_attack D12
 #? [1 .*]
 248 owl_defend D12
-#? [1 .*]*
+#? [1 .*]
 249 dragon_status D12
 #? [critical .*]
 250 owl_attack E10
@@ -1510,11 +1510,11 @@ loadsgf games/s19-l0-n30.sgf 66
 # s19-l0-n30/80 (19x19)
 loadsgf games/s19-l0-n30.sgf 80
 589 owl_attack P6
-#? [1 .*]
+#? [1 .*]*
 590 owl_defend P6
 #? [1 .*]
 591 dragon_status P6
-#? [critical .*]
+#? [critical .*]*
 592 owl_attack P4
 #? [1 .*]*
 593 owl_defend P4
@@ -1531,11 +1531,11 @@ loadsgf games/s19-l0-n30.sgf 82
 597 dragon_status K6
 #? [critical .*]*
 598 owl_attack P6
-#? [1 .*]
+#? [1 .*]*
 599 owl_defend P6
 #? [1 .*]
 600 dragon_status P6
-#? [critical .*]
+#? [critical .*]*
 601 owl_attack P4
 #? [1 .*]*
 602 owl_defend P4
@@ -3258,9 +3258,9 @@ loadsgf games/s19-l0-n36.sgf 153
 1249 owl_attack P11
 #? [1 .*]
 1250 owl_defend P11
-#? [1 .*]*
+#? [1 .*]
 1251 dragon_status P11
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n36/157 (19x19)
 loadsgf games/s19-l0-n36.sgf 157
@@ -3484,7 +3484,7 @@ loadsgf games/s19-l0-n36.sgf 195
 # s19-l0-n36/197 (19x19)
 loadsgf games/s19-l0-n36.sgf 197
 1333 owl_attack Q8
-#? [1 .*]
+#? [1 .*]*
 1334 owl_defend Q8
 #? [1 .*]
 1335 dragon_status Q8
@@ -4594,11 +4594,11 @@ loadsgf games/s19-l0-n42.sgf 112
 1782 dragon_status H19
 #? [critical .*]*
 1783 owl_attack J18
-#? [1 .*]*
+#? [1 .*]
 1784 owl_defend J18
 #? [0]*
 1785 dragon_status J18
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n42/114 (19x19)
 loadsgf games/s19-l0-n42.sgf 114
@@ -4903,11 +4903,11 @@ loadsgf games/s19-l0-n45.sgf 82
 # s19-l0-n45/84 (19x19)
 loadsgf games/s19-l0-n45.sgf 84
 1903 owl_attack R18
-#? [1 .*]*
+#? [1 .*]
 1904 owl_defend R18
 #? [1 .*]
 1905 dragon_status R18
-#? [critical .*]*
+#? [critical .*]
 1906 owl_attack S17
 #? [1 .*]
 1907 owl_defend S17
@@ -6105,9 +6105,9 @@ loadsgf games/s19-l0-n51.sgf 173
 2365 owl_attack J11
 #? [1 .*]
 2366 owl_defend J11
-#? [1 .*]*
+#? [1 .*]
 2367 dragon_status J11
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n51/175 (19x19)
 loadsgf games/s19-l0-n51.sgf 175
@@ -6717,9 +6717,9 @@ loadsgf games/s19-l0-n54.sgf 206
 2599 owl_attack L7
 #? [1 .*]
 2600 owl_defend L7
-#? [1 .*]*
+#? [1 .*]
 2601 dragon_status L7
-#? [critical .*]*
+#? [critical .*]
 2602 owl_attack Q5
 #? [1 .*]
 2603 owl_defend Q5
@@ -7197,7 +7197,7 @@ loadsgf games/s19-l0-n54.sgf 262
 2797 owl_attack H18
 #? [1 .*]
 2798 owl_defend H18
-#? [1 .*]*
+#? [1 .*]
 2799 dragon_status H18
 #? [critical .*]
 2800 owl_attack T12
@@ -9055,11 +9055,11 @@ loadsgf games/s19-l0-n72.sgf 209
 # s19-l0-n72/211 (19x19)
 loadsgf games/s19-l0-n72.sgf 211
 3490 owl_attack C8
-#? [1 .*]*
+#? [1 .*]
 3491 owl_defend C8
 #? [1 .*]
 3492 dragon_status C8
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n72/213 (19x19)
 loadsgf games/s19-l0-n72.sgf 213
@@ -9070,11 +9070,11 @@ loadsgf games/s19-l0-n72.sgf 213
 3495 dragon_status G12
 #? [critical .*]
 3496 owl_attack C8
-#? [1 .*]*
+#? [1 .*]
 3497 owl_defend C8
 #? [1 .*]
 3498 dragon_status C8
-#? [critical .*]*
+#? [critical .*]
 3499 owl_attack A6
 #? [1 .*]
 3500 owl_defend A6
@@ -9754,11 +9754,11 @@ loadsgf games/s19-l1-n36.sgf 122
 # s19-l1-n36/126 (19x19)
 loadsgf games/s19-l1-n36.sgf 126
 3748 owl_attack B11
-#? [1 .*]*
+#? [1 .*]
 3749 owl_defend B11
 #? [1 .*]
 3750 dragon_status B11
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n36/136 (19x19)
 loadsgf games/s19-l1-n36.sgf 136
@@ -10119,9 +10119,9 @@ loadsgf games/s19-l1-n48.sgf 71
 3889 owl_attack J8
 #? [1 .*]
 3890 owl_defend J8
-#? [1 .*]*
+#? [1 .*]
 3891 dragon_status J8
-#? [critical .*]*
+#? [critical .*]
 3892 owl_attack P2
 #? [1 .*]
 3893 owl_defend P2
@@ -10318,11 +10318,11 @@ loadsgf games/s19-l1-n48.sgf 95
 # s19-l1-n48/97 (19x19)
 loadsgf games/s19-l1-n48.sgf 97
 3970 owl_attack H18
-#? [1 .*]*
+#? [1 .*]
 3971 owl_defend H18
 #? [1 .*]
 3972 dragon_status H18
-#? [critical .*]*
+#? [critical .*]
 3973 owl_attack K17
 #? [1 .*]
 3974 owl_defend K17
@@ -11020,11 +11020,11 @@ loadsgf games/s19-l1-n57.sgf 88
 4236 dragon_status G5
 #? [critical .*]*
 4237 owl_attack O4
-#? [1 .*]*
+#? [1 .*]
 4238 owl_defend O4
 #? [1 .*]
 4239 dragon_status O4
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n57/90 (19x19)
 loadsgf games/s19-l1-n57.sgf 90
@@ -11269,11 +11269,11 @@ loadsgf games/s19-l1-n57.sgf 134
 # s19-l1-n57/136 (19x19)
 loadsgf games/s19-l1-n57.sgf 136
 4330 owl_attack M13
-#? [1 .*]
+#? [1 .*]*
 4331 owl_defend M13
 #? [1 .*]
 4332 dragon_status M13
-#? [critical .*]
+#? [critical .*]*
 4333 owl_attack K4
 #? [1 .*]
 4334 owl_defend K4
@@ -11331,7 +11331,7 @@ loadsgf games/s19-l1-n57.sgf 148
 4351 owl_attack P10
 #? [1 .*]
 4352 owl_defend P10
-#? [1 .*]*
+#? [1 .*]
 4353 dragon_status P10
 #? [critical .*]
 4354 owl_attack K4
@@ -12631,11 +12631,11 @@ loadsgf games/s19-l1-n63.sgf 147
 # s19-l1-n63/149 (19x19)
 loadsgf games/s19-l1-n63.sgf 149
 4894 owl_attack G15
-#? [1 .*]
+#? [1 .*]*
 4895 owl_defend G15
 #? [1 .*]
 4896 dragon_status G15
-#? [critical .*]
+#? [critical .*]*
 4897 owl_attack B10
 #? [1 .*]
 4898 owl_defend B10
@@ -13072,11 +13072,11 @@ loadsgf games/s19-l1-n63.sgf 219
 5061 dragon_status T12
 #? [critical .*]
 5062 owl_attack B10
-#? [1 .*]*
+#? [1 .*]
 5063 owl_defend B10
 #? [1 .*]
 5064 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 5065 owl_attack E10
 #? [1 .*]
 5066 owl_defend E10
@@ -13807,11 +13807,11 @@ loadsgf games/s19-l1-n69.sgf 116
 # s19-l1-n69/118 (19x19)
 loadsgf games/s19-l1-n69.sgf 118
 5356 owl_attack E18
-#? [1 .*]*
+#? [1 .*]
 5357 owl_defend E18
 #? [1 .*]
 5358 dragon_status E18
-#? [critical .*]*
+#? [critical .*]
 5359 owl_attack C17
 #? [1 .*]
 5360 owl_defend C17
@@ -13837,11 +13837,11 @@ loadsgf games/s19-l1-n69.sgf 118
 5370 dragon_status R17
 #? [critical .*]
 5371 owl_attack D16
-#? [1 .*]*
+#? [1 .*]
 5372 owl_defend D16
 #? [1 .*]
 5373 dragon_status D16
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n69/120 (19x19)
 loadsgf games/s19-l1-n69.sgf 120
@@ -14728,11 +14728,11 @@ loadsgf games/s19-l1-n75.sgf 138
 5727 dragon_status P7
 #? [critical .*]
 5728 owl_attack G5
-#? [1 .*]
+#? [1 .*]*
 5729 owl_defend G5
 #? [1 .*]
 5730 dragon_status G5
-#? [critical .*]
+#? [critical .*]*
 5731 owl_attack J4
 #? [1 .*]*
 5732 owl_defend J4
@@ -15520,20 +15520,20 @@ loadsgf games/s9-l1-n15.sgf 31
 # s9-l1-n15/33 (9x9)
 loadsgf games/s9-l1-n15.sgf 33
 6028 owl_attack C4
-#? [1 .*]*
+#? [1 .*]
 6029 owl_defend C4
 #? [1 .*]
 6030 dragon_status C4
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l1-n15/37 (9x9)
 loadsgf games/s9-l1-n15.sgf 37
 6031 owl_attack E5
 #? [1 .*]
 6032 owl_defend E5
-#? [1 .*]*
+#? [1 .*]
 6033 dragon_status E5
-#? [critical .*]*
+#? [critical .*]
 6034 owl_attack D4
 #? [1 .*]
 6035 owl_defend D4
@@ -15567,9 +15567,9 @@ loadsgf games/s9-l1-n15.sgf 39
 6046 owl_attack E5
 #? [1 .*]
 6047 owl_defend E5
-#? [1 .*]*
+#? [1 .*]
 6048 dragon_status E5
-#? [critical .*]*
+#? [critical .*]
 6049 owl_attack D4
 #? [1 .*]
 6050 owl_defend D4
@@ -15619,29 +15619,29 @@ loadsgf games/s9-l2-n12.sgf 12
 # s9-l2-n12/14 (9x9)
 loadsgf games/s9-l2-n12.sgf 14
 6067 owl_attack C4
-#? [1 .*]*
+#? [1 .*]
 6068 owl_defend C4
 #? [1 .*]
 6069 dragon_status C4
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l2-n12/15 (9x9)
 loadsgf games/s9-l2-n12.sgf 15
 6070 owl_attack C4
-#? [1 .*]*
+#? [1 .*]
 6071 owl_defend C4
 #? [1 .*]
 6072 dragon_status C4
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l2-n12/16 (9x9)
 loadsgf games/s9-l2-n12.sgf 16
 6073 owl_attack C4
-#? [1 .*]*
+#? [1 .*]
 6074 owl_defend C4
 #? [1 .*]
 6075 dragon_status C4
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l2-n12/18 (9x9)
 loadsgf games/s9-l2-n12.sgf 18
@@ -16014,9 +16014,9 @@ loadsgf games/s9-l2-n3.sgf 37
 6214 owl_attack A6
 #? [1 .*]
 6215 owl_defend A6
-#? [1 .*]*
+#? [1 .*]
 6216 dragon_status A6
-#? [critical .*]*
+#? [critical .*]
 6217 owl_attack B6
 #? [1 .*]
 6218 owl_defend B6
@@ -16029,9 +16029,9 @@ loadsgf games/s9-l2-n3.sgf 38
 6220 owl_attack A6
 #? [1 .*]
 6221 owl_defend A6
-#? [1 .*]*
+#? [1 .*]
 6222 dragon_status A6
-#? [critical .*]*
+#? [critical .*]
 6223 owl_attack B6
 #? [1 .*]
 6224 owl_defend B6
@@ -16056,9 +16056,9 @@ loadsgf games/s9-l2-n3.sgf 39
 6232 owl_attack B7
 #? [1 .*]
 6233 owl_defend B7
-#? [1 .*]*
+#? [1 .*]
 6234 dragon_status B7
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l2-n3/41 (9x9)
 loadsgf games/s9-l2-n3.sgf 41
@@ -16195,11 +16195,11 @@ loadsgf games/s9-l4-n18.sgf 18
 6285 dragon_status F5
 #? [critical .*]
 6286 owl_attack G3
-#? [1 .*]*
+#? [1 .*]
 6287 owl_defend G3
-#? [1 .*]*
+#? [1 .*]
 6288 dragon_status G3
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l4-n18/19 (9x9)
 loadsgf games/s9-l4-n18.sgf 19
@@ -16225,11 +16225,11 @@ loadsgf games/s9-l4-n18.sgf 20
 6297 dragon_status F5
 #? [critical .*]
 6298 owl_attack G3
-#? [1 .*]*
+#? [1 .*]
 6299 owl_defend G3
-#? [1 .*]*
+#? [1 .*]
 6300 dragon_status G3
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l4-n18/21 (9x9)
 loadsgf games/s9-l4-n18.sgf 21
@@ -16381,11 +16381,11 @@ loadsgf games/s9-l5-n6.sgf 15
 # s9-l5-n6/16 (9x9)
 loadsgf games/s9-l5-n6.sgf 16
 6355 owl_attack E8
-#? [1 .*]
+#? [1 .*]*
 6356 owl_defend E8
 #? [1 .*]
 6357 dragon_status E8
-#? [critical .*]
+#? [critical .*]*
 6358 owl_attack C7
 #? [1 .*]*
 6359 owl_defend C7
@@ -16525,20 +16525,20 @@ loadsgf games/s9-l5-n6.sgf 31
 # s9-l5-n6/33 (9x9)
 loadsgf games/s9-l5-n6.sgf 33
 6412 owl_attack E8
-#? [1 .*]*
+#? [1 .*]
 6413 owl_defend E8
 #? [1 .*]
 6414 dragon_status E8
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l5-n6/34 (9x9)
 loadsgf games/s9-l5-n6.sgf 34
 6415 owl_attack E8
-#? [1 .*]*
+#? [1 .*]
 6416 owl_defend E8
 #? [1 .*]
 6417 dragon_status E8
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l5-n6/35 (9x9)
 loadsgf games/s9-l5-n6.sgf 35
