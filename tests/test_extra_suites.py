@@ -15,6 +15,7 @@ from harness.suites import load_suite
 PROJECT = Path(__file__).resolve().parent.parent
 EXTRA = PROJECT / "suites" / "go" / "extra"
 OWL_CRITICAL = EXTRA / "owl_critical.tst"
+READING_HARD = EXTRA / "reading_hard.yaml"
 
 
 def test_the_owl_suite_loads_its_records_from_beside_it() -> None:
@@ -32,6 +33,21 @@ def test_the_owl_suite_loads_its_records_from_beside_it() -> None:
             assert re.fullmatch(r"0|[123] \.\*", pattern), pattern
 
 
+def test_the_reading_suite_expects_gnugos_codes_from_its_notes() -> None:
+    # Each string is asked attack and defend; the expectation is the result
+    # code of GNU Go's answer that the note quotes, the move left free.
+    suite = load_suite(READING_HARD)
+    assert len(suite.cases) == 600
+    assert [case.id for case in suite.cases] == [f"reading_hard:{n}" for n in range(1, 601)]
+    for case in suite.cases:
+        word, vertex = case.command.split()
+        assert word in ("attack", "defend")
+        quoted = re.search(rf"{word} '([^']*)' in \d+", case.note or "")
+        assert quoted is not None, case.note
+        code = quoted.group(1).split()[0]
+        assert case.expectation.pattern == ("0" if code == "0" else f"{code} .*")
+
+
 def test_the_main_job_leaves_the_extra_suites_out(capsys: pytest.CaptureFixture[str]) -> None:
     # ``regress list`` with no suite named lists what ``regress run`` runs:
     # every suite of --suite-dir.
@@ -41,6 +57,7 @@ def test_the_main_job_leaves_the_extra_suites_out(capsys: pytest.CaptureFixture[
     names = {row[0] for row in listed}
     assert {"owl", "owl1", "ring"} <= names
     assert "owl_critical" not in names
+    assert "reading_hard" not in names
     assert all(EXTRA not in Path(row[-1]).parents for row in listed)
 
 
