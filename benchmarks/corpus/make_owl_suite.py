@@ -41,7 +41,8 @@ OUT = ROOT / "suites" / "go" / "extra" / "owl_critical.tst"
 
 
 def code_pattern(answer: str) -> str:
-    """The expectation of an owl answer: its result code, any move (``1 .*``)."""
+    """The expectation of an owl or reading answer: its result code, any move
+    (``1 .*``)."""
     code = answer.split()[0]
     return "0" if code == "0" else f"{code} .*"
 
@@ -50,6 +51,15 @@ def status_pattern(status: str) -> str:
     """The expectation of a ``dragon_status`` answer: the word, any points."""
     word = status.split()[0]
     return f"{word} .*" if word == "critical" else word
+
+
+def copy_records(records: set[str], folder: Path) -> None:
+    """Copy the corpus records a suite loads (paths relative to the data
+    folder) into ``folder``, the suite's own, so that it runs from any checkout."""
+    for sgf in sorted(records):
+        target = folder / sgf
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(DATA / sgf, target)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -92,10 +102,7 @@ def main(argv: list[str] | None = None) -> int:
                 lines += [f"{number} {command} {origin}", f"#? [{pattern}]"]
         lines.append("")
     out.parent.mkdir(parents=True, exist_ok=True)
-    for sgf in sorted(records):
-        target = out.parent / sgf
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(DATA / sgf, target)
+    copy_records(records, out.parent)
     out.write_text("\n".join(lines), encoding="utf-8")
     print(f"{out}: {number} cases on {positions} positions of {len(records)} records")
     return 0

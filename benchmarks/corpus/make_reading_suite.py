@@ -30,7 +30,6 @@ Run: ``python benchmarks/corpus/make_reading_suite.py [--split S] [--strings N]
 from __future__ import annotations
 
 import argparse
-import shutil
 import sys
 from pathlib import Path
 
@@ -40,16 +39,10 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from make_owl_suite import code_pattern, copy_records  # noqa: E402
 from oracle import is_hard, load_oracle  # noqa: E402
-from positions import DATA  # noqa: E402
 
 OUT = ROOT / "suites" / "go" / "extra" / "reading_hard.yaml"
-
-
-def code_pattern(answer: str) -> str:
-    """The expectation of a reading answer: its result code, any move (``1 .*``)."""
-    code = answer.split()[0]
-    return "0" if code == "0" else f"{code} .*"
 
 
 def hardest(
@@ -136,10 +129,7 @@ def main(argv: list[str] | None = None) -> int:
         "cases": cases,
     }
     out.parent.mkdir(parents=True, exist_ok=True)
-    for sgf in sorted(records):
-        target = out.parent / sgf
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(DATA / sgf, target)
+    copy_records(records, out.parent)
     text = yaml.safe_dump(suite, sort_keys=False, allow_unicode=True, width=100)
     out.write_text(text, encoding="utf-8")
     print(f"{out}: {len(cases)} cases on {len(chosen)} strings of {len(records)} records")
