@@ -317,27 +317,32 @@ def _close_pairs(
     """:func:`close_pairs` of the strings as :func:`_worms` lists them."""
     colors = board.color
     neighbours = board.neighbours
+    libs_of = {origin: board.stone_string(origin).libs for origin in members}
     near: dict[int, set[int]] = {}  # an empty point -> the strings it is near
     pairs: set[tuple[int, int]] = set()
     for origin, stones in members.items():
-        libs = board.stone_string(origin).libs
+        libs = libs_of[origin]
         for lib in libs:
             near.setdefault(lib, set()).add(origin)
             for n in neighbours[lib]:
                 if colors[n] == EMPTY:
                     near.setdefault(n, set()).add(origin)
         if len(libs) <= 2:
-            stone_colors = (BLACK, WHITE)
             cutting = sorted(
-                {origin_of[n] for st in stones for n in neighbours[st] if colors[n] in stone_colors}
+                {
+                    origin_of[n]
+                    for st in stones
+                    for n in neighbours[st]
+                    if colors[n] in (BLACK, WHITE)
+                }
             )
             for i, a in enumerate(cutting):
                 for b in cutting[i + 1 :]:
                     if colors[a] == colors[b]:
                         pairs.add((a, b))
-    for origin in members:
+    for origin, libs in libs_of.items():
         color = colors[origin]
-        for lib in board.stone_string(origin).libs:
+        for lib in libs:
             for other_origin in near.get(lib, ()):
                 if other_origin != origin and colors[other_origin] == color:
                     pairs.add((min(origin, other_origin), max(origin, other_origin)))
