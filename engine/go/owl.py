@@ -136,6 +136,10 @@ class OwlLimits:
     defender's strings it links up with across a diagonal or a one-point
     jump (not those in atari), not only those it touches (see
     :meth:`OwlReader._joined_by`).
+    ``goal_dragons``: a string of another dragon of the defender that joins
+    the goal (a defender's move connects to it) brings its whole dragon, as
+    the dragons were at the root (less its strings in atari), into the goal
+    (see :meth:`OwlReader._goal_now`).
 
     The defaults are those of the owl inside move generation and the
     capturing races (quick, and their suites are tuned to them);
@@ -162,6 +166,7 @@ class OwlLimits:
     escape_distance: int = 0
     root_probe: int = 0
     goal_joins: bool = False
+    goal_dragons: bool = False
 
 
 #: The owl of the GTP queries (``owl_attack``, ``owl_defend``, ``dragon_status``),
@@ -190,6 +195,7 @@ GNU_LIMITS = OwlLimits(
     atari_no_escape=True,
     root_probe=60,
     goal_joins=True,
+    goal_dragons=True,
 )
 
 _ATTACK_SHARE = shape_scorer(parse_table(ATTACK))
@@ -293,6 +299,8 @@ class OwlReader:
         # queried stone, and the defender's stones added in the current line.
         self._goal: frozenset[int] = frozenset()
         self._rest: frozenset[int] = frozenset()
+        # The defender's other dragons at the root, by stone (``goal_dragons``).
+        self._friends: dict[int, frozenset[int]] = {}
         self._defender = EMPTY
         self._origin = NO_POINT
         self._added: list[int] = []
@@ -371,6 +379,7 @@ class OwlReader:
             raise ValueError("vertex must not be empty")
         self._goal = self._goal_stones(board, pos)
         self._rest = self._dragon_rest(pos)
+        self._friends = self._friendly_dragons(pos) if self.limits.goal_dragons else {}
         self._defender = board.color[pos]
         self._origin = pos
         self._added = []
@@ -400,6 +409,21 @@ class OwlReader:
         if dragon is None or len(dragon.strings) == 1:
             return frozenset()
         return _out_of_atari(board, dragon.strings)
+
+    def _friendly_dragons(self, pos: int) -> dict[int, frozenset[int]]:
+        """The stones of the defender's dragons other than the one at
+        ``pos``, each mapped to its dragon's stones less its strings in atari
+        (as the goal leaves them out: see :func:`dragon_stones`)."""
+        board = self.board
+        color = board.color[pos]
+        friends: dict[int, frozenset[int]] = {}
+        for dragon in find_dragons(board):
+            if dragon.color != color or pos in dragon.stones:
+                continue
+            stones = _out_of_atari(board, dragon.strings)
+            for stone in dragon.stones:
+                friends[stone] = stones
+        return friends
 
     def _territory(self, color: int, dead: frozenset[int]) -> frozenset[int]:
         """The points of the eye spaces of ``color``, unvalued (their values
@@ -468,6 +492,17 @@ class OwlReader:
             for p in rest:
                 if colors[p] == defender and p not in stones:
                     stones.update(board.stone_string(p).stones)
+        friends = self._friends
+        if friends and self._added:
+            # A friendly dragon the goal has joined comes in whole: GNU Go's
+            # owl adds the dragons a defender's move connects to (its trace
+            # lists their stones as the goal's after the move), so that the
+            # goal lives or dies with them, their eye spaces included.
+            joined = {friends[p] for p in stones if p in friends}
+            for dragon in joined:
+                for p in dragon:
+                    if colors[p] == defender and p not in stones:
+                        stones.update(board.stone_string(p).stones)
         return stones
 
     def _joined_by(self, move: int) -> list[int]:
