@@ -167,6 +167,7 @@ class OwlLimits:
     root_probe: int = 0
     goal_joins: bool = False
     goal_dragons: bool = False
+    near_goal_bonus: int = 0
 
 
 #: The owl of the GTP queries (``owl_attack``, ``owl_defend``, ``dragon_status``),
@@ -196,6 +197,7 @@ GNU_LIMITS = OwlLimits(
     root_probe=60,
     goal_joins=True,
     goal_dragons=True,
+    near_goal_bonus=5,
 )
 
 _ATTACK_SHARE = shape_scorer(parse_table(ATTACK))
@@ -1026,6 +1028,13 @@ class OwlReader:
                     if dcode != LOSE:
                         offer(move, 88 + min(len(string.stones), 8))
         self._offer_shape(goal, summary, offer)
+        bonus = self.limits.near_goal_bonus
+        if bonus and depth == 0:
+            # The marginal points on the goal's own edge before those away
+            # from it: the goal's eye space is made or lost next to it.
+            for p in summary.marginal:
+                if p in scores and any(n in goal for n in board.neighbours[p]):
+                    scores[p] += bonus
         self._learned_shapes(goal, scores, _DEFEND_SHARE)
         return _best(scores, self._width(depth))
 
