@@ -168,6 +168,7 @@ class OwlLimits:
     goal_joins: bool = False
     goal_dragons: bool = False
     near_goal_bonus: int = 0
+    friend_links: bool = False
 
 
 #: The owl of the GTP queries (``owl_attack``, ``owl_defend``, ``dragon_status``),
@@ -198,6 +199,7 @@ GNU_LIMITS = OwlLimits(
     goal_joins=True,
     goal_dragons=True,
     near_goal_bonus=5,
+    friend_links=True,
 )
 
 _ATTACK_SHARE = shape_scorer(parse_table(ATTACK))
@@ -535,6 +537,28 @@ class OwlReader:
                 found.append(q)
         return found
 
+    def _links_out(self, goal: set[int]) -> bool:
+        """Whether one defender's move on a liberty of the goal would join
+        it to a defender string outside it (one not in atari): touching it,
+        or (``goal_joins``) across a diagonal or a one-point jump."""
+        board = self.board
+        colors = board.color
+        neighbours = board.neighbours
+        defender = self._defender
+        seen: set[int] = set()
+        for stone in goal:
+            for lib in neighbours[stone]:
+                if colors[lib] != EMPTY or lib in seen:
+                    continue
+                seen.add(lib)
+                near = list(neighbours[lib])
+                if self.limits.goal_joins:
+                    near += self._joined_by(lib)
+                for q in near:
+                    if colors[q] == defender and q not in goal and board.count_liberties(q) > 1:
+                        return True
+        return False
+
     def owl_estimate_life(self, goal: set[int], added: tuple[int, ...]) -> EyeSummary:
         """Judge the eyes of ``goal`` in the current position (GNU Go's
         ``owl_estimate_life``: the static judgement at a node).
@@ -769,8 +793,14 @@ class OwlReader:
             # Read too deep or too long: the defender wins, as in GNU Go (deep
             # reading may be a sign of escape), or the static judgement.
             return (LOSE if self.limits.defender_wins_at_limits else static), NO_MOVE
-        if static == WIN and depth > 0 and not self.lunches(goal):
-            # Already short of eyes and nothing to capture: dead as it stands.
+        if (
+            static == WIN
+            and depth > 0
+            and not self.lunches(goal)
+            and not (self.limits.friend_links and depth == 1 and self._links_out(goal))
+        ):
+            # Already short of eyes, nothing to capture and no friend to
+            # join: dead as it stands.
             return WIN, NO_MOVE
         moves = self._attack_moves(goal, summary, depth)
         if depth == 0 and self.limits.root_probe and len(moves) > 1:
