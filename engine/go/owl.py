@@ -797,7 +797,7 @@ class OwlReader:
             static == WIN
             and depth > 0
             and not self.lunches(goal)
-            and not (self.limits.friend_links and depth == 1 and self._links_out(goal))
+            and not (self.limits.friend_links and depth % 2 == 1 and self._links_out(goal))
         ):
             # Already short of eyes, nothing to capture and no friend to
             # join: dead as it stands.
