@@ -169,6 +169,7 @@ class OwlLimits:
     goal_dragons: bool = False
     near_goal_bonus: int = 0
     friend_links: bool = False
+    atari_reads: bool = False
 
 
 #: The owl of the GTP queries (``owl_attack``, ``owl_defend``, ``dragon_status``),
@@ -200,6 +201,7 @@ GNU_LIMITS = OwlLimits(
     goal_dragons=True,
     near_goal_bonus=5,
     friend_links=True,
+    atari_reads=True,
 )
 
 _ATTACK_SHARE = shape_scorer(parse_table(ATTACK))
@@ -782,7 +784,7 @@ class OwlReader:
         goal = self._goal_now()
         added = tuple(sorted(self._added))
         summary = self.owl_estimate_life(goal, added)
-        if summary.min_eyes >= 2 or (self._escaped(summary) and depth >= self.limits.escape_depth):
+        if self._lives(summary, depth):
             return LOSE, NO_MOVE
         key = (board.position_hash(), True, added, ko_used)
         hit = self._cache.get(key)
@@ -835,7 +837,9 @@ class OwlReader:
         goal = self._goal_now()
         added = tuple(sorted(self._added))
         summary = self.owl_estimate_life(goal, added)
-        if summary.min_eyes >= 2 or (self._escaped(summary) and depth >= self.limits.escape_depth):
+        if self._lives(summary, depth) and not (
+            depth == 0 and self.limits.atari_reads and board.count_liberties(self._origin) == 1
+        ):
             return WIN, NO_MOVE
         key = (board.position_hash(), False, added, ko_used)
         hit = self._cache.get(key)
@@ -900,6 +904,13 @@ class OwlReader:
         if self.limits.conditional_ko_kill or move == NO_MOVE:
             return True
         return self.board.is_legal(move, other(self._defender))
+
+    def _lives(self, summary: EyeSummary, depth: int) -> bool:
+        """Whether the goal lives as it stands: two sure eyes, or escaped
+        from the limits' ``escape_depth`` on."""
+        if summary.min_eyes >= 2:
+            return True
+        return self._escaped(summary) and depth >= self.limits.escape_depth
 
     def _escaped(self, summary: EyeSummary) -> bool:
         """Whether the goal counts as escaped: it reaches open space, and
