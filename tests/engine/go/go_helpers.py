@@ -240,3 +240,29 @@ KO_TAKEN_AT_D4 = """
 . O O X O X . . .
 . O X X . . . . .
 """
+
+
+# White's K2-K1-J1 and black's H2-H1, each inside the other's wall, share
+# their last liberty J2: whoever plays there first captures.  Both are
+# critical, as GNU Go 3.8 answers ``dragon_status K2`` and ``dragon_status
+# H2``: ``critical J2 J2``.  White's capture at J2 joins the goal to the big
+# white group across the captured points (GNU Go's ``owl_defend K2``:
+# ``1 J2``); an owl whose goal takes only the strings a move touches, and
+# whose attacker takes a goal short of eyes for dead even where a liberty
+# links it to a friend (``friend_links``), finds no life for white, and the
+# race makes K2 critical all the same.
+EDGE_RACE = """
+O O O O O O O O . X X X X
+O O O O O O O O . X X X X
+O O O O O O O O . X X X X
+O O O O O O O O . X X X X
+O O O O O O O O . X X X X
+O O O O O O O O . X X X X
+O O O O O O O O . X X X X
+O O O O O O O O . X X X X
+O O O O O O O O . X X X X
+O O O O O O O O . X X X X
+O O O O . O O O X X X X .
+O O O O O O O X . O X X X
+O O O O . O O X O O X X .
+"""

@@ -17,7 +17,13 @@ from engine.go.gtp import new_engine
 from engine.go.owl import GNU_LIMITS, EyeSummary, OwlLimits, OwlReader, dragon_stones
 from engine.go.reading import KO_B, LOSE, WIN
 from harness.engines.gtp import GtpEngine
-from tests.engine.go.go_helpers import KO_TAKEN_AT_D4, LONE_G7, board_from_diagram, sgf_point
+from tests.engine.go.go_helpers import (
+    EDGE_RACE,
+    KO_TAKEN_AT_D4,
+    LONE_G7,
+    board_from_diagram,
+    sgf_point,
+)
 
 
 def corner(diagram: str, size: int = 19) -> Board:
@@ -636,3 +642,96 @@ def test_a_defender_move_joins_to_the_goal_the_friends_it_links_up_with() -> Non
     without._start(c3)
     without._added.append(c3)
     assert without._goal_now() == {c3}
+
+
+#: White's C3 and B4 are one dragon (a diagonal, B3 and C4 empty); E3 is
+#: alone.  White's D3 links E3 to C3, and so to C3's whole dragon.
+FRIEND_DRAGON = """
+. . . . . .
+. . . . . .
+. O . . . .
+. . O . O .
+. . . . . .
+. . . . . .
+"""
+
+
+def test_a_friendly_dragon_the_goal_joins_comes_in_whole() -> None:
+    board = corner(FRIEND_DRAGON)
+    e3, d3, c3, b4 = (board.parse_vertex(v) for v in ("E3", "D3", "C3", "B4"))
+    alone = lambda board, pos: frozenset({pos})  # noqa: E731
+    reader = OwlReader(board, limits=GNU_LIMITS, goal_stones=alone)
+    reader._start(e3)
+    assert reader._goal_now() == {e3}
+    board.play(d3, WHITE)
+    reader._added.append(d3)
+    assert reader._goal_now() == {e3, d3, c3, b4}
+    # Without the rule only the string the move touches joins.
+    board.undo()
+    plain = OwlReader(board, limits=replace(GNU_LIMITS, goal_dragons=False), goal_stones=alone)
+    plain._start(e3)
+    board.play(d3, WHITE)
+    plain._added.append(d3)
+    assert plain._goal_now() == {e3, d3, c3}
+
+
+def test_in_a_defence_a_goal_that_can_link_to_a_friend_is_not_dead_as_it_stands() -> None:
+    # The semeai tests' edge race: white's capture at J2 leaves K2-K1-J1-J2
+    # short of eyes, with the captured points H2 and H1 next to white's
+    # big group; GNU Go 3.8's owl_defend K2 is 1 J2.  Even with no join
+    # across a diagonal or jump, the attacker does not call the goal dead
+    # while one of its liberties touches a friend.
+    board = board_from_diagram(EDGE_RACE)
+    k2, j2 = board.parse_vertex("K2"), board.parse_vertex("J2")
+    unjoined = replace(GNU_LIMITS, goal_joins=False)
+    assert unjoined.friend_links
+    assert OwlReader(board, limits=unjoined).defend(k2) == (WIN, j2)
+    without = replace(unjoined, friend_links=False)
+    assert OwlReader(board, limits=without).defend(k2)[0] == LOSE
+    # The attack is read as before: the rule is the defence's.
+    assert OwlReader(board, limits=unjoined).attack(k2) == OwlReader(board, limits=without).attack(
+        k2
+    )
+
+
+def test_at_the_root_of_a_defence_the_marginal_points_next_to_the_goal_come_first() -> None:
+    board = corner(FRIEND_DRAGON)
+    e3, f6, e4 = (board.parse_vertex(v) for v in ("E3", "F6", "E4"))
+    limits = replace(GNU_LIMITS, shape_weight=0)
+    reader = OwlReader(board, limits=limits)
+    reader._start(e3)
+    goal = reader._goal_now()
+    # F6, far from the goal, sorts before E4 on a tie; E4 touches the goal.
+    summary = EyeSummary(0, 1, (), (), (), frozenset({f6, e4}), False)
+    assert f6 < e4
+    moves = reader._defense_moves(goal, summary, 0)
+    assert moves.index(e4) < moves.index(f6)
+    plain = OwlReader(board, limits=replace(limits, near_goal_bonus=0))
+    plain._start(e3)
+    moves = plain._defense_moves(goal, summary, 0)
+    assert moves.index(f6) < moves.index(e4)
+
+
+#: White A8 is in atari (black takes it at A7), next to white's big space
+#: on the left side, which counts two eyes for it.
+ATARI_BY_THE_SPACE = """
+X . X X . . . . .
+O X O X . . . . .
+. . O X . . . . .
+. . O X . . . . .
+. . O X . . . . .
+. . O X . . . . .
+. . O X . . . . .
+. . O X . . . . .
+. . O X . . . . .
+"""
+
+
+def test_a_defence_of_a_string_in_atari_answers_a_move() -> None:
+    board = board_from_diagram(ATARI_BY_THE_SPACE)
+    a8 = board.parse_vertex("A8")
+    assert OwlReader(board, limits=GNU_LIMITS).estimate(a8).min_eyes >= 2
+    code, move = OwlReader(board, limits=GNU_LIMITS).defend(a8)
+    assert code == WIN and move != PASS
+    lenient = replace(GNU_LIMITS, atari_reads=False)
+    assert OwlReader(board, limits=lenient).defend(a8) == (WIN, PASS)

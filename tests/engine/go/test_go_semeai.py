@@ -16,7 +16,7 @@ from engine.go.gtp import build_engine
 from engine.go.owl import GNU_LIMITS, UNKNOWN, OwlLimits, OwlReader
 from engine.go.semeai import SemeaiLimits, SemeaiReader, analyze_semeai, semeai_status
 from engine.gtp import Dispatcher
-from tests.engine.go.go_helpers import KO_TAKEN_AT_D4, board_from_diagram
+from tests.engine.go.go_helpers import EDGE_RACE, KO_TAKEN_AT_D4, board_from_diagram
 
 # White's string A4-D4, D3-D1 has one liberty (E1); black's corner string
 # has four (A1, B1, A2, B2): white dies even moving first, and black,
@@ -214,30 +214,6 @@ def test_dragons_in_no_race_answer_as_gnugo(diagram: str, a: str, b: str, codes:
     assert (answer[2] == "PASS") == (codes == "1 0")
 
 
-# White's K2-K1-J1 and black's H2-H1, each inside the other's wall, share
-# their last liberty J2: whoever plays there first captures.  Both are
-# critical, as GNU Go 3.8 answers ``dragon_status K2`` and ``dragon_status
-# H2``: ``critical J2 J2``.  White's capture at J2 joins the goal to the big
-# white group across the captured points (GNU Go's ``owl_defend K2``:
-# ``1 J2``); an owl whose goal takes only the strings a move touches finds
-# no life for white, and the race makes K2 critical all the same.
-EDGE_RACE = """
-O O O O O O O O . X X X X
-O O O O O O O O . X X X X
-O O O O O O O O . X X X X
-O O O O O O O O . X X X X
-O O O O O O O O . X X X X
-O O O O O O O O . X X X X
-O O O O O O O O . X X X X
-O O O O O O O O . X X X X
-O O O O O O O O . X X X X
-O O O O O O O O . X X X X
-O O O O . O O O X X X X .
-O O O O O O O X . O X X X
-O O O O . O O X O O X X .
-"""
-
-
 def gtp_on(diagram: str) -> Dispatcher:
     """A fresh engine's GTP dispatcher, its board set to ``diagram``."""
     engine = build_engine({})
@@ -252,7 +228,7 @@ def test_dragon_status_is_revised_by_the_race() -> None:
     assert dispatcher.handle("dragon_status H2") == (True, "critical J2 J2")
     board = board_from_diagram(EDGE_RACE)
     k2, j2 = board.parse_vertex("K2"), board.parse_vertex("J2")
-    unjoined = replace(GNU_LIMITS, goal_joins=False)
+    unjoined = replace(GNU_LIMITS, goal_joins=False, friend_links=False)
     assert OwlReader(board, limits=unjoined).status(k2)[0] == "dead"
     owl_status = lambda pos: OwlReader(board, limits=unjoined).status(pos)[0]  # noqa: E731
     assert semeai_status(board, k2, "dead", enemy_status=owl_status) == ("critical", j2, j2)
