@@ -735,3 +735,30 @@ def test_a_defence_of_a_string_in_atari_answers_a_move() -> None:
     assert code == WIN and move != PASS
     lenient = replace(GNU_LIMITS, atari_reads=False)
     assert OwlReader(board, limits=lenient).defend(a8) == (WIN, PASS)
+
+
+#: White's wall A2-C4 has its own eye spaces in the corner; white H3 is a
+#: lone stone inside black's lower right, with no eye space of its own.
+EYED_AND_EYELESS_FRIENDS = """
+. . . . . . . . .
+O . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . X X X X
+O O O . . X . . .
+. . O . . X . O .
+O O O . . X . . .
+. . O . . X . . .
+"""
+
+
+def test_only_friends_with_an_eye_space_are_worth_linking_up_with() -> None:
+    # GNU Go's owl kills the scattered white stones of the shipped owl:117
+    # (their friends are as eyeless as they are); reading on wherever the
+    # goal could link to any friend saved them there.
+    board = board_from_diagram(EYED_AND_EYELESS_FRIENDS)
+    reader = OwlReader(board, limits=GNU_LIMITS)
+    reader._start(board.parse_vertex("A8"))
+    eyed = reader._eyed_friends
+    assert board.parse_vertex("C3") in eyed
+    assert board.parse_vertex("H3") not in eyed
