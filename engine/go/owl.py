@@ -768,7 +768,10 @@ class OwlReader:
         goal = self._goal_now()
         added = tuple(sorted(self._added))
         summary = self.owl_estimate_life(goal, added)
-        if summary.min_eyes >= 2 or (self._escaped(summary) and depth >= self.limits.escape_depth):
+        rescue = self._root_rescue() if depth == 0 else NO_MOVE
+        if rescue == NO_MOVE and (
+            summary.min_eyes >= 2 or (self._escaped(summary) and depth >= self.limits.escape_depth)
+        ):
             return WIN, NO_MOVE
         key = (board.position_hash(), False, added, ko_used)
         hit = self._cache.get(key)
@@ -777,7 +780,10 @@ class OwlReader:
         if depth >= self.limits.max_depth or self._out_of_nodes():
             return (WIN if self.limits.defender_wins_at_limits else LOSE), NO_MOVE
         best, best_move = LOSE, NO_MOVE
-        for move in self._defense_moves(goal, summary, depth):
+        moves = self._defense_moves(goal, summary, depth)
+        if rescue != NO_MOVE and rescue not in moves:
+            moves.insert(0, rescue)
+        for move in moves:
             code = self._try(move, depth, ko_used, attacker=False)
             if better(code, best):
                 best, best_move = code, move
@@ -812,6 +818,26 @@ class OwlReader:
         self._budget_end = end
         self.exhausted = False
         return NO_MOVE
+
+    def _root_rescue(self) -> int:
+        """The tactical reader's defence of the queried string when, with
+        ``tactical_kill``, the reader captures it (outright or by a ko), or
+        NO_MOVE.
+
+        The attacker's search takes such a capture for the dragon's death at
+        every node (:meth:`_attack`), so the defence may not rest on the
+        dragon's eyes or room as it stands: the string must be saved first
+        (GNU Go's ``owl_defend`` answers the string's defence there, not that
+        the dragon lives as it stands, where its ``owl_attack`` captures the
+        string).  The owl then reads on from that move as from any other.
+        """
+        if not self._tactical_kill:
+            return NO_MOVE
+        origin = self._origin
+        if self.reader.attack(origin)[0] == LOSE:
+            return NO_MOVE
+        code, move = self.reader.defend(origin)
+        return move if code != LOSE else NO_MOVE
 
     def _tactically_dead(self) -> bool:
         """Whether the tactical reader, as deep as the GTP ``attack`` and

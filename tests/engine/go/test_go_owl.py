@@ -291,6 +291,39 @@ def test_a_string_the_reader_captures_is_killed_whatever_its_eyes() -> None:
     assert reader.nodes == 1  # the tactical reader answered at the root
 
 
+#: A loose white stone at A10 (two liberties) that black captures by B10,
+#: on the edge of a white framework that counts as alive as it stands.
+LOOSE_EDGE_STONE = """
+. . . . . X X . . . . . .
+. . . . O O . . . . . . .
+. . . O . . . . . . . . .
+O . . . . . O . . . . . .
+X O O . O . . . . . . . .
+X X . . . . . . . . . . .
+. . X . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+"""
+
+
+def test_a_string_the_reader_captures_must_be_saved_not_passed() -> None:
+    # The attack captures A10 tactically; the defence must save it (GNU Go
+    # 3.8: owl_attack and owl_defend "1 B10", and its owl_does_defend accepts
+    # A11 too), not answer that the framework lives as it stands.
+    board = board_from_diagram(LOOSE_EDGE_STONE)
+    assert answer(board, "attack", "A10", limits=GNU_LIMITS) == "1 B10"
+    assert answer(board, "defend", "A10", limits=GNU_LIMITS) in ("1 A11", "1 B10")
+    assert answer(board, "status", "A10", limits=GNU_LIMITS).startswith("critical B10 ")
+    assert not answer(board, "status", "A10", limits=GNU_LIMITS).endswith("PASS")
+    # Without the tactical kill the framework's eyes decide, and no move is needed.
+    no_kill = replace(GNU_LIMITS, tactical_kill=False)
+    assert answer(board, "defend", "A10", limits=no_kill) == "1 PASS"
+
+
 def test_the_gtp_status_is_never_unknown() -> None:
     # The defender wins at the limits, so the codes say the status, as GNU Go's.
     board = corner(BULKY_FIVE)
