@@ -149,9 +149,6 @@ class OwlLimits:
     the owl reads on, as GNU Go's owl does where the goal can connect out.
     In an attack the shortcut stays: reading on there drowned the
     attacker's search (training ``owl_attack`` 688 -> 645 of 764).
-    ``atari_reads``: a defence whose queried string is in atari is read at
-    the root even when the goal has two eyes or open space: the attacker
-    takes the string next, so the answer is a move, not ``PASS``.
 
     The defaults are those of the owl inside move generation and the
     capturing races (quick, and their suites are tuned to them);
@@ -181,7 +178,6 @@ class OwlLimits:
     goal_dragons: bool = False
     near_goal_bonus: int = 0
     friend_links: bool = False
-    atari_reads: bool = False
 
 
 #: The owl of the GTP queries (``owl_attack``, ``owl_defend``, ``dragon_status``),
@@ -197,8 +193,7 @@ class OwlLimits:
 #: within 60 nodes, the defender's stones joining the goal by a diagonal
 #: or a one-point jump and bringing in the friendly dragons they join, the
 #: marginal points next to the goal first at the root of a defence, a
-#: defence reading on while the goal can link to a friend with an eye space,
-#: and a string in atari defended by a move.
+#: defence reading on while the goal can link to a friend with an eye space.
 GNU_LIMITS = OwlLimits(
     node_limit=1_000,
     escape_points=6,
@@ -216,7 +211,6 @@ GNU_LIMITS = OwlLimits(
     goal_dragons=True,
     near_goal_bonus=5,
     friend_links=True,
-    atari_reads=True,
 )
 
 _ATTACK_SHARE = shape_scorer(parse_table(ATTACK))
@@ -884,9 +878,8 @@ class OwlReader:
         goal = self._goal_now()
         added = tuple(sorted(self._added))
         summary = self.owl_estimate_life(goal, added)
-        if self._lives(summary, depth) and not (
-            depth == 0 and self.limits.atari_reads and board.count_liberties(self._origin) == 1
-        ):
+        rescue = self._root_rescue() if depth == 0 else NO_MOVE
+        if rescue == NO_MOVE and self._lives(summary, depth):
             return WIN, NO_MOVE
         key = (board.position_hash(), False, added, ko_used)
         hit = self._cache.get(key)
@@ -895,7 +888,10 @@ class OwlReader:
         if depth >= self.limits.max_depth or self._out_of_nodes():
             return (WIN if self.limits.defender_wins_at_limits else LOSE), NO_MOVE
         best, best_move = LOSE, NO_MOVE
-        for move in self._defense_moves(goal, summary, depth):
+        moves = self._defense_moves(goal, summary, depth)
+        if rescue != NO_MOVE and rescue not in moves:
+            moves.insert(0, rescue)
+        for move in moves:
             code = self._try(move, depth, ko_used, attacker=False)
             if better(code, best):
                 best, best_move = code, move
@@ -930,6 +926,26 @@ class OwlReader:
         self._budget_end = end
         self.exhausted = False
         return NO_MOVE
+
+    def _root_rescue(self) -> int:
+        """The tactical reader's defence of the queried string when, with
+        ``tactical_kill``, the reader captures it (outright or by a ko), or
+        NO_MOVE.
+
+        The attacker's search takes such a capture for the dragon's death at
+        every node (:meth:`_attack`), so the defence may not rest on the
+        dragon's eyes or room as it stands: the string must be saved first
+        (GNU Go's ``owl_defend`` answers the string's defence there, not that
+        the dragon lives as it stands, where its ``owl_attack`` captures the
+        string).  The owl then reads on from that move as from any other.
+        """
+        if not self._tactical_kill:
+            return NO_MOVE
+        origin = self._origin
+        if self.reader.attack(origin)[0] == LOSE:
+            return NO_MOVE
+        code, move = self.reader.defend(origin)
+        return move if code != LOSE else NO_MOVE
 
     def _tactically_dead(self) -> bool:
         """Whether the tactical reader, as deep as the GTP ``attack`` and

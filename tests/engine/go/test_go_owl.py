@@ -297,6 +297,39 @@ def test_a_string_the_reader_captures_is_killed_whatever_its_eyes() -> None:
     assert reader.nodes == 1  # the tactical reader answered at the root
 
 
+#: A loose white stone at A10 (two liberties) that black captures by B10,
+#: on the edge of a white framework that counts as alive as it stands.
+LOOSE_EDGE_STONE = """
+. . . . . X X . . . . . .
+. . . . O O . . . . . . .
+. . . O . . . . . . . . .
+O . . . . . O . . . . . .
+X O O . O . . . . . . . .
+X X . . . . . . . . . . .
+. . X . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+"""
+
+
+def test_a_string_the_reader_captures_must_be_saved_not_passed() -> None:
+    # The attack captures A10 tactically; the defence must save it (GNU Go
+    # 3.8: owl_attack and owl_defend "1 B10", and its owl_does_defend accepts
+    # A11 too), not answer that the framework lives as it stands.
+    board = board_from_diagram(LOOSE_EDGE_STONE)
+    assert answer(board, "attack", "A10", limits=GNU_LIMITS) == "1 B10"
+    assert answer(board, "defend", "A10", limits=GNU_LIMITS) in ("1 A11", "1 B10")
+    assert answer(board, "status", "A10", limits=GNU_LIMITS).startswith("critical B10 ")
+    assert not answer(board, "status", "A10", limits=GNU_LIMITS).endswith("PASS")
+    # Without the tactical kill the framework's eyes decide, and no move is needed.
+    no_kill = replace(GNU_LIMITS, tactical_kill=False)
+    assert answer(board, "defend", "A10", limits=no_kill) == "1 PASS"
+
+
 def test_the_gtp_status_is_never_unknown() -> None:
     # The defender wins at the limits, so the codes say the status, as GNU Go's.
     board = corner(BULKY_FIVE)
@@ -710,31 +743,6 @@ def test_at_the_root_of_a_defence_the_marginal_points_next_to_the_goal_come_firs
     plain._start(e3)
     moves = plain._defense_moves(goal, summary, 0)
     assert moves.index(f6) < moves.index(e4)
-
-
-#: White A8 is in atari (black takes it at A7), next to white's big space
-#: on the left side, which counts two eyes for it.
-ATARI_BY_THE_SPACE = """
-X . X X . . . . .
-O X O X . . . . .
-. . O X . . . . .
-. . O X . . . . .
-. . O X . . . . .
-. . O X . . . . .
-. . O X . . . . .
-. . O X . . . . .
-. . O X . . . . .
-"""
-
-
-def test_a_defence_of_a_string_in_atari_answers_a_move() -> None:
-    board = board_from_diagram(ATARI_BY_THE_SPACE)
-    a8 = board.parse_vertex("A8")
-    assert OwlReader(board, limits=GNU_LIMITS).estimate(a8).min_eyes >= 2
-    code, move = OwlReader(board, limits=GNU_LIMITS).defend(a8)
-    assert code == WIN and move != PASS
-    lenient = replace(GNU_LIMITS, atari_reads=False)
-    assert OwlReader(board, limits=lenient).defend(a8) == (WIN, PASS)
 
 
 #: White's wall A2-C4 has its own eye spaces in the corner; white H3 is a
