@@ -770,3 +770,45 @@ def test_only_friends_with_an_eye_space_are_worth_linking_up_with() -> None:
     eyed = reader._eyed_friends
     assert board.parse_vertex("C3") in eyed
     assert board.parse_vertex("H3") not in eyed
+
+
+# White's C8-C7 (9x9, from a training game of the oracle corpus): GNU Go 3.8
+# kills it (``owl_attack C8``: ``1 B5``, its ``owl_does_attack B6 C8``: ``1``).
+DIAGONAL_BLOCK = """
+. . . . . . . . .
+. . O X O X . . O
+. . O . X . X . .
+. . . . X . X . .
+. . . O X X O O .
+. . O O O X X O .
+. X . . X X O . .
+. . X . X O O . .
+. . . . . . . . .
+"""
+
+
+def test_the_attacker_blocks_from_the_diagonal() -> None:
+    board = board_from_diagram(DIAGONAL_BLOCK)
+    c8 = board.parse_vertex("C8")
+    diagonals = {board.parse_vertex(v) for v in ("B6", "B9", "D9", "D6")}
+    reader = OwlReader(board, limits=GNU_LIMITS)
+    reader._start(c8)
+    goal = reader._goal_now()
+    offered: dict[int, int] = {}
+    reader._offer_diagonal_blocks(goal, lambda move, score: offered.setdefault(move, score), 40)
+    # B6 touches B7 and C6, B9 touches B8 and C9, D6 touches C6 and D7;
+    # D9 touches C9 alone (D8 is black).
+    assert set(offered) == diagonals - {board.parse_vertex("D9")}
+    # Among the goal's liberties alone our attacker finds no kill; B6 kills.
+    assert answer(board, "attack", "C8", limits=GNU_LIMITS) == "1 B6"
+    plain = replace(GNU_LIMITS, diagonal_blocks=0)
+    assert answer(board, "attack", "C8", limits=plain) == "0"
+
+
+@pytest.mark.gnugo
+def test_gnu_go_kills_by_the_diagonal_block_too(gnugo: GtpEngine, tmp_path: Path) -> None:
+    path = tmp_path / "diagonal.sgf"
+    path.write_text(_sgf(board_from_diagram(DIAGONAL_BLOCK)))
+    gnugo.send(f"loadsgf {path}")
+    assert gnugo.send("owl_attack C8").text.startswith("1 ")
+    assert gnugo.send("owl_does_attack B6 C8").text == "1"
