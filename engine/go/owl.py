@@ -8,7 +8,9 @@ eyes the dragon has for sure (``min_eyes``) and at best (``max_eyes``).
 
 * Two sure eyes: the dragon lives; so does one that escapes into open
   space (for the GTP queries from the first ply on: at the root the owl
-  reads a move, as GNU Go's owl kills many a dragon in the open).
+  reads a move, as GNU Go's owl kills many a dragon in the open; from the
+  second ply on only open space near a friendly dragon, as GNU Go's
+  escape route counts friendly dragons most).
 * The goal's origin captured, or fewer than two eyes at best with no way out
   (no boundary string to capture, no escape): it dies.
 * In between, the side to move tries its candidates:
@@ -944,11 +946,12 @@ class OwlReader:
         first, and from the limits' ``escape_friend_depth`` on it comes
         near a friendly dragon (``summary.near_friend``).
 
-        Before that ply open space alone is enough: the first move of each
-        side is read as before (a lone stone in the open is not dead
-        because it has no friend, and the owl's static judgement would
-        take it for dead at once), as GNU Go's owl looks for an escape only
-        from its third stack level on.
+        Before that ply (at the node after a query's first move) open space
+        alone is enough: with the friend rule there, a lone stone in the
+        open with no friend is taken for dead by the static judgement
+        ("short of eyes and nothing to capture") after a single move, where
+        GNU Go's owl reads the fight on (it looks for an escape only from
+        its third stack level on).
         """
         if not summary.escape:
             return False
