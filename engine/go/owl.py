@@ -8,7 +8,9 @@ eyes the dragon has for sure (``min_eyes``) and at best (``max_eyes``).
 
 * Two sure eyes: the dragon lives; so does one that escapes into open
   space (for the GTP queries from the first ply on: at the root the owl
-  reads a move, as GNU Go's owl kills many a dragon in the open).
+  reads a move, as GNU Go's owl kills many a dragon in the open; from the
+  second ply on only open space near a friendly dragon, as GNU Go's
+  escape route counts friendly dragons most).
 * The goal's origin captured, or fewer than two eyes at best with no way out
   (no boundary string to capture, no escape): it dies.
 * In between, the side to move tries its candidates:
@@ -152,6 +154,10 @@ class OwlLimits:
     ``diagonal_blocks``: the score of the attacker's candidates diagonal to
     the goal that touch two or more of its liberties, no liberty themselves
     (0: not offered; see :meth:`OwlReader._offer_diagonal_blocks`).
+    ``escape_friend``: from ply ``escape_friend_depth`` on, open space is
+    an escape only when the goal also comes within this many steps of a
+    friendly dragon, or has joined one (0: open space alone; see
+    :meth:`OwlReader._reaches_friend`).
 
     The defaults are those of the owl inside move generation and the
     capturing races (quick, and their suites are tuned to them);
@@ -182,6 +188,8 @@ class OwlLimits:
     near_goal_bonus: int = 0
     friend_links: bool = False
     diagonal_blocks: int = 0
+    escape_friend: int = 0
+    escape_friend_depth: int = 2
 
 
 #: The owl of the GTP queries (``owl_attack``, ``owl_defend``, ``dragon_status``),
@@ -198,9 +206,10 @@ class OwlLimits:
 #: or a one-point jump and bringing in the friendly dragons they join, the
 #: marginal points next to the goal first at the root of a defence, a
 #: defence reading on while the goal can link to a friend with an eye space,
-#: and the attacker's diagonal blocks offered at 40 (46 to 52 with their
+#: the attacker's diagonal blocks offered at 40 (46 to 52 with their
 #: liberties: among the goal's own liberties, 30 to 57, below the marginal
-#: points and the vital ones).
+#: points and the vital ones), and from the second ply on, open space an
+#: escape only within four steps of a friendly dragon.
 GNU_LIMITS = OwlLimits(
     node_limit=1_000,
     escape_points=6,
@@ -219,6 +228,7 @@ GNU_LIMITS = OwlLimits(
     near_goal_bonus=5,
     friend_links=True,
     diagonal_blocks=40,
+    escape_friend=4,
 )
 
 _ATTACK_SHARE = shape_scorer(parse_table(ATTACK))
@@ -237,7 +247,8 @@ class EyeSummary:
     vital points of the spaces whose value is unsettled, best first.
     ``space_points``: the points of each space next to the goal,
     ``marginal``: their marginal points.  ``escape``: the goal reaches open
-    space.
+    space.  ``near_friend``: it reaches open space and comes near a
+    friendly dragon (always true without the limits' ``escape_friend``).
     """
 
     min_eyes: int
@@ -247,6 +258,7 @@ class EyeSummary:
     space_points: tuple[frozenset[int], ...]
     marginal: frozenset[int]
     escape: bool
+    near_friend: bool = True
 
 
 def optics_eye_spaces(
@@ -653,6 +665,7 @@ class OwlReader:
                 if space.defense_point is not None:
                     defense_points.append((-weight, space.defense_point))
         escape = self._escapes(goal, dead)
+        near_friend = escape and self._reaches_friend(goal, dead)
         summary = EyeSummary(
             min_eyes,
             max_eyes,
@@ -661,6 +674,7 @@ class OwlReader:
             tuple(spaces),
             frozenset(marginal),
             escape,
+            near_friend,
         )
         self._eval_cache[key] = summary
         return summary
@@ -748,6 +762,61 @@ class OwlReader:
                             open_points += 1
                             if open_points >= limit:
                                 return True
+                    next_frontier.append(n)
+            frontier = next_frontier
+        return False
+
+    def _reaches_friend(self, goal: set[int], dead: frozenset[int]) -> bool:
+        """Whether the goal comes within the limits' ``escape_friend`` steps
+        of a friendly dragon (always, when 0): a living stone of the
+        defender that stood at the query's root outside the dragon under
+        study, reached over empty points not next to a living attacker
+        stone and over the defender's stones.  A goal that has joined such
+        a stone (by the defender's moves, see :meth:`_goal_now`) has
+        reached it.
+
+        GNU Go's owl says "ALIVE (escaped)" where the goal's escape route is
+        large: the manual's "Escape" sums the escape values of the points
+        four steps out, those of friendly dragons (6 for a living one) above
+        those of open points (0 to 4, less where the opponent's influence
+        is).  In its traces of the training games the goal escapes mostly
+        where it comes within a few steps of a friendly dragon; open points
+        alone, which our owl counted, let the loose stones of the opening
+        run where GNU Go's owl chases and kills them.
+        """
+        steps = self.limits.escape_friend
+        if not steps:
+            return True
+        board = self.board
+        colors = board.color
+        neighbours = board.neighbours
+        defender = self._defender
+        attacker = other(defender)
+        own_moves = set(self._added)
+        root_goal = self._goal | self._rest
+
+        def friend(p: int) -> bool:
+            return p not in root_goal and p not in own_moves and p not in dead
+
+        if any(friend(p) for p in goal):
+            return True
+        seen = set(goal)
+        frontier = list(goal)
+        for _ in range(steps):
+            next_frontier = []
+            for p in frontier:
+                for n in neighbours[p]:
+                    if n in seen:
+                        continue
+                    c = colors[n]
+                    if c == defender and n not in dead:
+                        if friend(n):
+                            return True
+                    elif c != EMPTY and n not in dead:
+                        continue  # the border or a living attacker stone
+                    elif any(colors[m] == attacker and m not in dead for m in neighbours[n]):
+                        continue  # a point on the attacker's wall leads no further
+                    seen.add(n)
                     next_frontier.append(n)
             frontier = next_frontier
         return False
@@ -981,15 +1050,27 @@ class OwlReader:
         from the limits' ``escape_depth`` on."""
         if summary.min_eyes >= 2:
             return True
-        return self._escaped(summary) and depth >= self.limits.escape_depth
+        return self._escaped(summary, depth) and depth >= self.limits.escape_depth
 
-    def _escaped(self, summary: EyeSummary) -> bool:
-        """Whether the goal counts as escaped: it reaches open space, and
-        (with the limits' ``atari_no_escape``) its queried string is not in
-        atari, which is a fight for that string first."""
+    def _escaped(self, summary: EyeSummary, depth: int) -> bool:
+        """Whether the goal counts as escaped at a node of ``depth``: it
+        reaches open space, (with the limits' ``atari_no_escape``) its
+        queried string is not in atari, which is a fight for that string
+        first, and from the limits' ``escape_friend_depth`` on it comes
+        near a friendly dragon (``summary.near_friend``).
+
+        Before that ply (at the node after a query's first move) open space
+        alone is enough: with the friend rule there, a lone stone in the
+        open with no friend is taken for dead by the static judgement
+        ("short of eyes and nothing to capture") after a single move, where
+        GNU Go's owl reads the fight on (it looks for an escape only from
+        its third stack level on).
+        """
         if not summary.escape:
             return False
-        return not (self.limits.atari_no_escape and self.board.count_liberties(self._origin) == 1)
+        if self.limits.atari_no_escape and self.board.count_liberties(self._origin) == 1:
+            return False
+        return summary.near_friend or depth < self.limits.escape_friend_depth
 
     def _out_of_nodes(self) -> bool:
         if self.nodes > self._budget_end:

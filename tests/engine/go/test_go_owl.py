@@ -284,9 +284,12 @@ def test_a_ladder_in_the_open_kills() -> None:
     assert answer(board, "attack", "D3", limits=GNU_LIMITS) == "1 E3"
     assert answer(board, "status", "D3", limits=GNU_LIMITS) == "critical E3 E3"
     # Without the tactical kill of the queried string, or with the open
-    # space counted as an escape while the string is in atari, it escapes.
+    # space counted as an escape while the string is in atari, it escapes
+    # (into open space alone: with no friend near, the open space is no
+    # escape from the second ply on, and the ladder kills all the same).
+    open_alone = replace(GNU_LIMITS, escape_friend=0)
     for change in ({"tactical_kill": False}, {"atari_no_escape": False}):
-        assert answer(board, "attack", "D3", limits=replace(GNU_LIMITS, **change)) == "0"
+        assert answer(board, "attack", "D3", limits=replace(open_alone, **change)) == "0"
 
 
 def test_a_string_the_reader_captures_is_killed_whatever_its_eyes() -> None:
@@ -812,3 +815,75 @@ def test_gnu_go_kills_by_the_diagonal_block_too(gnugo: GtpEngine, tmp_path: Path
     gnugo.send(f"loadsgf {path}")
     assert gnugo.send("owl_attack C8").text.startswith("1 ")
     assert gnugo.send("owl_does_attack B6 C8").text == "1"
+
+
+# Black's lone C3 (the training game s9-l3-n16 at move 13): room on every
+# side, but every way to black's E5 or the stones at the top passes next
+# to a white stone.  GNU Go 3.8: ``owl_attack C3`` is ``1 D3``.
+LONE_C3 = """
+. . . . . . . . .
+. . . . . . . . .
+. O . X . . X X .
+. . . . . . X O .
+. . O . X . O O .
+. . . O . . . . .
+. . X . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+"""
+
+# White's lone E5 between four black stones, no friend on the board.
+# GNU Go 3.8: ``owl_attack E5`` is ``0`` (``dragon_status``: alive).
+OPEN_E5 = """
+. . . . . . . . .
+. . . . . . . . .
+. . X . . . X . .
+. . . . . . . . .
+. . . . O . . . .
+. . . . . . . . .
+. . X . . . X . .
+. . . . . . . . .
+. . . . . . . . .
+"""
+
+
+def test_open_space_is_an_escape_only_near_a_friend() -> None:
+    board = board_from_diagram(LONE_C3)
+    summary = OwlReader(board, limits=GNU_LIMITS).estimate(board.parse_vertex("C3"))
+    assert summary.escape and not summary.near_friend
+    assert answer(board, "attack", "C3", limits=GNU_LIMITS).startswith("1 ")
+    # Open points alone (the rule before): the stone runs out.
+    assert answer(board, "attack", "C3", limits=replace(GNU_LIMITS, escape_friend=0)) == "0"
+
+
+def test_a_friend_within_the_steps_makes_open_space_an_escape() -> None:
+    # A black stone at F2 is four steps from C3 (C2 D2 E2 F2, none of them
+    # next to a white stone): a friend; G1 is farther off.
+    for extra, near in (("F2", True), ("G1", False)):
+        board = board_from_diagram(LONE_C3)
+        assert board.play(board.parse_vertex(extra), BLACK)
+        reader = OwlReader(board, limits=GNU_LIMITS)
+        assert reader.estimate(board.parse_vertex("C3")).near_friend is near
+    # Joined to the goal, a friend is reached: black E3 is a dragon of its
+    # own, out of one step's reach (D3 is next to white's D4) until black
+    # D3 joins it to the goal.
+    board = board_from_diagram(LONE_C3)
+    c3, d3, e3 = (board.parse_vertex(v) for v in ("C3", "D3", "E3"))
+    assert board.play(e3, BLACK)
+    reader = OwlReader(board, limits=replace(GNU_LIMITS, escape_friend=1))
+    reader._start(c3)
+    assert e3 not in reader._goal
+    assert not reader._reaches_friend(reader._goal_now(), frozenset())
+    assert board.play(d3, BLACK)
+    reader._added.append(d3)
+    assert reader._reaches_friend(reader._goal_now(), frozenset())
+
+
+def test_a_lone_stone_in_the_open_is_read_before_the_friend_rule() -> None:
+    board = board_from_diagram(OPEN_E5)
+    assert answer(board, "attack", "E5", limits=GNU_LIMITS) == "0"
+    assert answer(board, "status", "E5", limits=GNU_LIMITS) == "alive"
+    # With the friend rule from the first ply on, the stone with no friend
+    # is taken for dead by the static judgement after one move.
+    early = replace(GNU_LIMITS, escape_friend_depth=1)
+    assert answer(board, "attack", "E5", limits=early).startswith("1 ")
