@@ -48,7 +48,7 @@ false eyes), as optics does it by default.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import Any
@@ -800,49 +800,29 @@ class OwlReader:
 
         if any(friend(p) for p in goal):
             return True
-        seen = set(goal)
-        frontier = list(goal)
-        for _ in range(steps):
-            next_frontier = []
-            for p in frontier:
-                for n in neighbours[p]:
-                    if n in seen:
-                        continue
-                    c = colors[n]
-                    if c == defender and n not in dead:
-                        if friend(n):
-                            return True
-                    elif c != EMPTY and n not in dead:
-                        continue  # the border or a living attacker stone
-                    elif any(colors[m] == attacker and m not in dead for m in neighbours[n]):
-                        continue  # a point on the attacker's wall leads no further
-                    seen.add(n)
-                    next_frontier.append(n)
-            frontier = next_frontier
-        return False
+
+        def passable(n: int) -> bool:
+            c = colors[n]
+            if c == defender and n not in dead:
+                return True
+            if c != EMPTY and n not in dead:
+                return False  # the border or a living attacker stone
+            # A point on the attacker's wall leads no further.
+            return not any(colors[m] == attacker and m not in dead for m in neighbours[n])
+
+        return any(
+            colors[n] == defender and n not in dead and friend(n)
+            for n in _spread(neighbours, goal, steps, passable)
+        )
 
     def _crowded(self, p: int, attacker: int, dead: frozenset[int]) -> bool:
         """Whether a living attacker stone stands within the limits'
         ``escape_clearance`` steps of ``p`` (steps over any point)."""
-        board = self.board
-        colors = board.color
-        neighbours = board.neighbours
-        seen = {p}
-        frontier = [p]
-        for _ in range(self.limits.escape_clearance):
-            next_frontier = []
-            for q in frontier:
-                for n in neighbours[q]:
-                    if n in seen:
-                        continue
-                    c = colors[n]
-                    if c == attacker and n not in dead:
-                        return True
-                    if c != BORDER:
-                        seen.add(n)
-                        next_frontier.append(n)
-            frontier = next_frontier
-        return False
+        colors = self.board.color
+        reached = _spread(
+            self.board.neighbours, (p,), self.limits.escape_clearance, lambda n: colors[n] != BORDER
+        )
+        return any(colors[n] == attacker and n not in dead for n in reached)
 
     def _enclosed_by(self, goal: set[int]) -> set[int]:
         """The small areas the goal itself walls in (whatever stands in them).
@@ -1309,6 +1289,30 @@ class OwlReader:
                 near_eye = any(n in inside for n in neighbours[lib])
                 room = sum(1 for n in neighbours[lib] if colors[n] == EMPTY)
                 offer(lib, 30 + (15 if near_eye else 0) + 3 * room)
+
+
+def _spread(
+    neighbours: Sequence[Sequence[int]],
+    starts: Iterable[int],
+    steps: int,
+    passable: Callable[[int], bool],
+) -> Iterator[int]:
+    """The points first met within ``steps`` steps of ``starts``, breadth
+    first, each once (the starts not): a step goes on from a point only
+    when ``passable`` takes it."""
+    seen = set(starts)
+    frontier = list(seen)
+    for _ in range(steps):
+        next_frontier = []
+        for p in frontier:
+            for n in neighbours[p]:
+                if n in seen:
+                    continue
+                seen.add(n)
+                yield n
+                if passable(n):
+                    next_frontier.append(n)
+        frontier = next_frontier
 
 
 def _best(scores: dict[int, int], width: int) -> list[int]:
