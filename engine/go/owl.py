@@ -54,7 +54,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.go.board import BLACK, BORDER, EMPTY, NO_POINT, WHITE, Board, String, other
-from engine.go.dragons import find_dragons
+from engine.go.dragons import Dragon, find_dragons
 from engine.go.optics import FALSE_EYE, SMALL_DEAD_REGION, analyse_eyes, dead_stones, is_tip
 from engine.go.optics import _Analysis as EyeAnalysis
 from engine.go.owl_patterns import ATTACK, DEFEND
@@ -417,7 +417,12 @@ class OwlReader:
             raise ValueError("vertex must not be empty")
         self._goal = self._goal_stones(board, pos)
         self._rest = self._dragon_rest(pos)
-        self._friends = self._friendly_dragons(pos) if self.limits.goal_dragons else {}
+        friendly = (
+            [d for d in find_dragons(board) if d.color == board.color[pos] and pos not in d.stones]
+            if self.limits.goal_dragons or self.limits.friend_links
+            else []
+        )
+        self._friends = self._friendly_dragons(friendly) if self.limits.goal_dragons else {}
         self._defender = board.color[pos]
         self._origin = pos
         self._added = []
@@ -426,7 +431,7 @@ class OwlReader:
         self._root_dead = {p: board.color[p] for p in dead}
         self._attacker_territory = self._territory(other(self._defender), dead)
         self._eyed_friends = (
-            self._friends_with_eyes(pos, dead) if self.limits.friend_links else frozenset()
+            self._friends_with_eyes(friendly, dead) if self.limits.friend_links else frozenset()
         )
         self._cache.clear()
         self._eval_cache.clear()
@@ -451,40 +456,34 @@ class OwlReader:
             return frozenset()
         return _out_of_atari(board, dragon.strings)
 
-    def _friendly_dragons(self, pos: int) -> dict[int, frozenset[int]]:
-        """The stones of the defender's dragons other than the one at
-        ``pos``, each mapped to its dragon's stones less its strings in atari
-        (as the goal leaves them out: see :func:`dragon_stones`)."""
+    def _friendly_dragons(self, dragons: list[Dragon]) -> dict[int, frozenset[int]]:
+        """The stones of the defender's other ``dragons``, each mapped to its
+        dragon's stones less its strings in atari (as the goal leaves them
+        out: see :func:`dragon_stones`)."""
         board = self.board
-        color = board.color[pos]
         friends: dict[int, frozenset[int]] = {}
-        for dragon in find_dragons(board):
-            if dragon.color != color or pos in dragon.stones:
-                continue
+        for dragon in dragons:
             stones = _out_of_atari(board, dragon.strings)
             for stone in dragon.stones:
                 friends[stone] = stones
         return friends
 
-    def _friends_with_eyes(self, pos: int, dead: frozenset[int]) -> frozenset[int]:
-        """The stones of the defender's dragons other than the one at ``pos``
-        whose eye spaces (those next to their stones) give them at least
-        one eye at best as the board stands: friends worth linking up with
-        (scattered stones with no eye space of their own are not)."""
-        board = self.board
-        color = board.color[pos]
-        neighbours = board.neighbours
-        dragons = [d for d in find_dragons(board) if d.color == color and pos not in d.stones]
-        near: set[int] = set()
-        for dragon in dragons:
-            for stone in dragon.stones:
-                near.update(neighbours[stone])
-        if not near:
+    def _friends_with_eyes(self, dragons: list[Dragon], dead: frozenset[int]) -> frozenset[int]:
+        """The stones of those of the defender's other ``dragons`` whose eye
+        spaces (those next to their stones) give them at least one eye at
+        best as the board stands: friends worth linking up with (scattered
+        stones with no eye space of their own are not)."""
+        if not dragons:
             return frozenset()
-        spaces = self._eye_spaces(board, color, repartition=self.repartition, dead=dead, near=near)
+        board = self.board
+        neighbours = board.neighbours
+        arounds = [{n for stone in dragon.stones for n in neighbours[stone]} for dragon in dragons]
+        near = set().union(*arounds)
+        spaces = self._eye_spaces(
+            board, self._defender, repartition=self.repartition, dead=dead, near=near
+        )
         alive: set[int] = set()
-        for dragon in dragons:
-            around = {n for stone in dragon.stones for n in neighbours[stone]}
+        for dragon, around in zip(dragons, arounds, strict=True):
             eyes = sum(s.value.max_eyes for s in spaces if not around.isdisjoint(s.points))
             if eyes >= 1:
                 alive.update(dragon.stones)
