@@ -266,3 +266,20 @@ O O O O . O O O X X X X .
 O O O O O O O X . O X X X
 O O O O . O O X O O X X .
 """
+
+# Black's lone C3 (the training game s9-l3-n16 at move 13): room on every
+# side, but every way to black's E5 or the stones at the top passes next
+# to a white stone.  GNU Go 3.8: ``owl_attack C3`` is ``1 D3``.
+# (Also black D7 and G7 with two empty points between them, a gap the
+# connection reader cannot prove cut.)
+LONE_C3 = """
+. . . . . . . . .
+. . . . . . . . .
+. O . X . . X X .
+. . . . . . X O .
+. . O . X . O O .
+. . . O . . . . .
+. . X . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+"""

@@ -12,7 +12,7 @@ import pytest
 from engine.go.connection import ConnectionReader, disconnect, string_connect
 from engine.go.gtp import build_engine
 from engine.go.reading import LOSE, WIN
-from tests.engine.go.go_helpers import board_from_diagram
+from tests.engine.go.go_helpers import LONE_C3, board_from_diagram
 
 LINKS = """
 . . X . . . . . .
@@ -41,17 +41,7 @@ FAR = """
 
 # Black D7 and G7 with two empty points between them: a white stone at E7
 # or F7 cannot be shown to cut within the search.
-GAP = """
-. . . . . . . . .
-. . . . . . . . .
-. O . X . . X X .
-. . . . . . X O .
-. . O . X . O O .
-. . . O . . . . .
-. . X . . . . . .
-. . . . . . . . .
-. . . . . . . . .
-"""
+GAP = LONE_C3
 
 JUMPS = """
 . . . . . . . . .

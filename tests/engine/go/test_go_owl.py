@@ -20,6 +20,7 @@ from harness.engines.gtp import GtpEngine
 from tests.engine.go.go_helpers import (
     EDGE_RACE,
     KO_TAKEN_AT_D4,
+    LONE_C3,
     LONE_G7,
     board_from_diagram,
     sgf_point,
@@ -817,21 +818,6 @@ def test_gnu_go_kills_by_the_diagonal_block_too(gnugo: GtpEngine, tmp_path: Path
     assert gnugo.send("owl_attack C8").text.startswith("1 ")
     assert gnugo.send("owl_does_attack B6 C8").text == "1"
 
-
-# Black's lone C3 (the training game s9-l3-n16 at move 13): room on every
-# side, but every way to black's E5 or the stones at the top passes next
-# to a white stone.  GNU Go 3.8: ``owl_attack C3`` is ``1 D3``.
-LONE_C3 = """
-. . . . . . . . .
-. . . . . . . . .
-. O . X . . X X .
-. . . . . . X O .
-. . O . X . O O .
-. . . O . . . . .
-. . X . . . . . .
-. . . . . . . . .
-. . . . . . . . .
-"""
 
 # White's lone E5 between four black stones, no friend on the board.
 # GNU Go 3.8: ``owl_attack E5`` is ``0`` (``dragon_status``: alive).
