@@ -61,6 +61,16 @@ def split_of(seed: int) -> str:
 #: first training games held few; played at levels 0 and 1 in turn.
 TRAINING_SEEDS_19 = tuple(seed for seed in range(77, 101) if seed % 3)
 
+#: Seeds of training games added to measure the owl on games its shape
+#: table (:mod:`engine.go.make_owl_patterns`, from the owl answers of the
+#: first training games) never saw, without touching the held-out ones: 13x13
+#: at levels 0 to 3 in turn, 9x9 at levels 0 to 9, 19x19 at levels 0 and 1.
+#: Their owl answers are not kept (``owl_oracle.py --only NAME ...`` asks
+#: for them: about 12 minutes of GNU Go CPU).
+TRAINING_SEEDS_13 = tuple(seed for seed in range(101, 116) if seed % 3)
+TRAINING_SEEDS_9 = tuple(seed for seed in range(121, 136) if seed % 3)
+TRAINING_SEEDS_19_OWL = tuple(seed for seed in range(136, 154) if seed % 3)
+
 GAMES: tuple[GameSpec, ...] = (
     *(GameSpec(9, level, seed) for seed, level in enumerate((0, 1, 2, 3, 4, 5, 6, 7, 8, 10), 1)),
     *(GameSpec(9, level, seed) for seed, level in enumerate((0, 2, 5, 8, 1, 3, 6, 4), 11)),
@@ -85,6 +95,9 @@ GAMES: tuple[GameSpec, ...] = (
     # game): with them the held-out games hold over 2,000.
     *(GameSpec(19, seed % 2, seed) for seed in range(54, 76, 3)),
     *(GameSpec(19, i % 2, seed) for i, seed in enumerate(TRAINING_SEEDS_19)),
+    *(GameSpec(13, i % 4, seed) for i, seed in enumerate(TRAINING_SEEDS_13)),
+    *(GameSpec(9, i, seed) for i, seed in enumerate(TRAINING_SEEDS_9)),
+    *(GameSpec(19, i % 2, seed) for i, seed in enumerate(TRAINING_SEEDS_19_OWL)),
 )
 
 
