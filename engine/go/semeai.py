@@ -75,10 +75,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from engine.go.board import BLACK, EMPTY, PASS, WHITE, Board, other
-from engine.go.dragons import Dragons, find_dragons
+from engine.go.dragons import Dragon, Dragons, find_dragons
 from engine.go.optics import EyeSpace, analyse_eyes, dead_stones
 from engine.go.owl import ALIVE, CRITICAL, DEAD, UNKNOWN, EyeSummary, OwlLimits, OwlReader
-from engine.go.reading import KO_A, LOSE, WIN, is_self_atari
+from engine.go.reading import KO_A, LOSE, WIN, TacticalReader, is_self_atari
 
 #: The outcomes of a race, from dragon A's side (A maximises).
 B_WINS = 0
@@ -117,13 +117,21 @@ class SemeaiLimits:
     Go's runs out where GNU Go's does not, and should not say so.  The owl's
     verdict on a dragon whose queried string has at most
     ``tactical_liberties`` liberties takes that string's tactical capture
-    for the dragon's death (``OwlLimits.tactical_kill``, as GNU Go's owl)."""
+    for the dragon's death (``OwlLimits.tactical_kill``, as GNU Go's owl).
+    With ``no_race_with_tactically_dead``, :func:`semeai_status` reads no
+    race against an enemy dragon that is one string the tactical reader
+    kills: GNU Go 3.8 pairs no such dragon in its races (its
+    ``dragon_data`` shows ``semeais 0`` for dragons of safety
+    ``tactically dead``), and our race against it revised a critical
+    dragon to ``alive`` (dev games' ``dragon_status`` 1026 -> 1028 of
+    1166, none broken; the training and validation games unchanged)."""
 
     max_depth: int = 16
     node_limit: int = 4_000
     owl: OwlLimits = OwlLimits(node_limit=500)
     unsettled_wins: bool = True
     tactical_liberties: int = 2
+    no_race_with_tactically_dead: bool = False
 
 
 @dataclass(frozen=True)
@@ -730,6 +738,7 @@ STATUS_LIMITS = SemeaiLimits(
     owl=OwlLimits(node_limit=150, tactical_kill=True),
     unsettled_wins=False,
     tactical_liberties=0,
+    no_race_with_tactically_dead=True,
 )
 
 #: A dragon is in a race when one of its strings has at most this many liberties.
@@ -757,7 +766,9 @@ def semeai_status(
     a point), only enemies it finds dead or critical are read, as GNU Go
     pairs only dragons of those statuses.  A string in atari that would join
     a bigger dragon is a dragon of its own (GNU Go's, and the owl's goal:
-    ``GNU_LIMITS.atari_apart``), in none of that dragon's races: None.
+    ``GNU_LIMITS.atari_apart``), in none of that dragon's races: None.  With
+    the limits' ``no_race_with_tactically_dead``, an enemy dragon that is
+    one string the tactical reader kills is in no race.
     """
     if status not in (DEAD, CRITICAL) or not _races_short(board, pos):
         return None
@@ -775,6 +786,8 @@ def semeai_status(
             enemy = dragons.dragon_at(n)
             assert enemy is not None
             if enemy.origin not in enemies and _races_short(board, n):
+                if limits.no_race_with_tactically_dead and _tactically_dead(board, enemy):
+                    continue
                 if enemy_status is None or enemy_status(n) in (DEAD, CRITICAL):
                     enemies.append(enemy.origin)
     for enemy_pos in enemies:
@@ -794,3 +807,15 @@ def _races_short(board: Board, pos: int) -> bool:
     dragon = find_dragons(board).dragon_at(pos)
     assert dragon is not None
     return min(board.count_liberties(p) for p in dragon.stones) <= RACE_LIBERTIES
+
+
+def _tactically_dead(board: Board, dragon: Dragon) -> bool:
+    """Whether ``dragon`` is one string that the tactical reader captures and
+    cannot save: GNU Go's safety ``TACTICALLY_DEAD`` ("a dragon consisting
+    of a single worm found dead by the reading code", the manual's dragon
+    chapter)."""
+    if len(dragon.strings) != 1:
+        return False
+    reader = TacticalReader(board)
+    origin = dragon.origin
+    return reader.attack(origin)[0] == WIN and reader.defend(origin)[0] == LOSE

@@ -912,3 +912,84 @@ def test_an_open_eye_space_is_one_sure_eye_short_and_its_margins_are_attacked() 
     # attack runs out of nodes before it refutes every defence.
     assert answer(board, "attack", "C4", limits=replace(GNU_LIMITS, closed_sure_eyes=False)) == "0"
     assert answer(board, "attack", "C4", limits=replace(GNU_LIMITS, attack_branching=())) == "0"
+
+
+# Black's lone A11 on the edge (from a validation game, the board's other
+# stones left out): white's A13 two steps above it, across the empty A12,
+# is a lunch: black B13 takes it.  GNU Go 3.8: ``owl_defend A11`` is
+# ``1 B13`` (``dragon_status``: critical).
+EDGE_LUNCH = """
+X X X O O .
+X O O . . .
+O . . . O X
+. . . . O X
+X O O . O O
+. . . O X .
+O O X . X .
+. X . . . .
+. X . X . O
+. O X X . O
+. . . . . .
+. . . . . .
+. . . . . .
+. . . . . .
+. . . . . .
+"""
+
+
+def test_the_defender_eats_a_lunch_two_steps_away() -> None:
+    board = corner(EDGE_LUNCH)
+    reader = OwlReader(board, limits=GNU_LIMITS)
+    reader._start(board.parse_vertex("A11"))
+    far = reader._far_lunch_strings(reader._goal_now())
+    assert board.parse_vertex("A13") in {p for string in far for p in string.stones}
+    assert answer(board, "defend", "A11", limits=GNU_LIMITS) == "1 B13"
+    assert answer(board, "status", "A11", limits=GNU_LIMITS).startswith("critical ")
+    # Looking for lunches next to the goal only, the stone is dead.
+    near = replace(GNU_LIMITS, far_lunches=False)
+    assert answer(board, "defend", "A11", limits=near) == "0"
+    assert answer(board, "status", "A11", limits=near) == "dead"
+
+
+# Black's lone F3 (a validation game's top edge, mirrored, the rest of the
+# board left out): black G4 links it diagonally to the black dragon H3-J3.
+# GNU Go 3.8: ``owl_defend F3`` is ``1 G4`` (``dragon_status``: critical).
+DIAGONAL_LINK = """
+. . O . . . . O O O O O
+. . O . . O . . X . . X
+. . . O . . . . . X . .
+. . O . . X O X X . . X
+. . O X O O . O X O . X
+. . . . . . . . O . . .
+"""
+
+
+def test_the_defender_links_the_goal_to_a_friend() -> None:
+    board = corner(DIAGONAL_LINK)
+    f3, g4 = board.parse_vertex("F3"), board.parse_vertex("G4")
+    reader = OwlReader(board, limits=GNU_LIMITS)
+    reader._start(f3)
+    offered: dict[int, int] = {}
+    reader._offer_friend_links(reader._goal_now(), offered.__setitem__, 20)
+    assert g4 in offered
+    assert answer(board, "defend", "F3", limits=GNU_LIMITS) == "1 G4"
+    assert answer(board, "status", "F3", limits=GNU_LIMITS).startswith("critical ")
+    # Without the link among its candidates, the defender finds nothing.
+    unlinked = replace(GNU_LIMITS, friend_link_moves=0)
+    assert answer(board, "defend", "F3", limits=unlinked) == "0"
+
+
+@pytest.mark.gnugo
+@pytest.mark.parametrize(
+    ("diagram", "vertex", "defence"),
+    [(EDGE_LUNCH, "A11", "1 B13"), (DIAGONAL_LINK, "F3", "1 G4")],
+)
+def test_gnu_go_defends_by_the_far_lunch_and_the_link(
+    gnugo: GtpEngine, tmp_path: Path, diagram: str, vertex: str, defence: str
+) -> None:
+    board = corner(diagram)
+    path = tmp_path / "defence.sgf"
+    path.write_text(_sgf(board))
+    gnugo.send(f"loadsgf {path}")
+    assert gnugo.send(f"owl_defend {vertex}").text == defence
+    assert gnugo.send(f"dragon_status {vertex}").text.startswith("critical ")

@@ -14,7 +14,13 @@ from engine.go import semeai as semeai_module
 from engine.go.board import PASS, WHITE
 from engine.go.gtp import build_engine
 from engine.go.owl import GNU_LIMITS, UNKNOWN, OwlLimits, OwlReader
-from engine.go.semeai import SemeaiLimits, SemeaiReader, analyze_semeai, semeai_status
+from engine.go.semeai import (
+    STATUS_LIMITS,
+    SemeaiLimits,
+    SemeaiReader,
+    analyze_semeai,
+    semeai_status,
+)
 from engine.gtp import Dispatcher
 from tests.engine.go.go_helpers import EDGE_RACE, KO_TAKEN_AT_D4, board_from_diagram
 
@@ -474,3 +480,31 @@ def test_a_short_string_the_reader_captures_and_cannot_save_is_dead() -> None:
     assert OwlReader(board, limits=replace(tactical, tactical_death=True)).defend(e4)[0] == 0
     # Without it, the owl finds E4 in reach of open space, alive as it stands.
     assert OwlReader(board, limits=tactical).defend(e4)[0] == 1
+
+
+# White's B2 inside black's corner, in atari with no way out: one string
+# the tactical reader kills.  GNU Go 3.8: ``dragon_data B2`` shows safety
+# ``tactically dead`` and ``semeais 0``.
+TACTICALLY_DEAD_B2 = """
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+O O O O O . . . .
+X X X X O . . . .
+. O X X O . . . .
+X X . X O . . . .
+"""
+
+
+def test_no_race_with_a_tactically_dead_enemy() -> None:
+    board = board_from_diagram(TACTICALLY_DEAD_B2)
+    a3, b2 = board.parse_vertex("A3"), board.parse_vertex("B2")
+    dead = lambda pos: "dead"  # noqa: E731
+    # The race against B2 would revise a critical A3 to alive; GNU Go pairs
+    # no tactically dead dragon in a race.
+    assert semeai_status(board, a3, "critical", enemy_status=dead) is None
+    racing = replace(STATUS_LIMITS, no_race_with_tactically_dead=False)
+    assert semeai_status(board, a3, "critical", racing, enemy_status=dead) == ("alive", PASS, PASS)
+    assert analyze_semeai(board, b2, a3).attack == 0
