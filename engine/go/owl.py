@@ -6,7 +6,9 @@ each node of the search the position is judged by the eye spaces around the
 goal (from :mod:`engine.go.optics`): their eye values add up to the number of
 eyes the dragon has for sure (``min_eyes``) and at best (``max_eyes``).
 
-* Two sure eyes: the dragon lives; so does one that escapes into open
+* Two sure eyes: the dragon lives (for the GTP queries an eye space with
+  a marginal point counts one sure eye fewer: GNU Go's owl is sure only of
+  closed spaces); so does one that escapes into open
   space (for the GTP queries from the first ply on: at the root the owl
   reads a move, as GNU Go's owl kills many a dragon in the open; from the
   second ply on only open space near a friendly dragon, as GNU Go's
@@ -32,6 +34,8 @@ eyes the dragon has for sure (``min_eyes``) and at best (``max_eyes``).
 The GTP queries (:data:`GNU_LIMITS`) take the goal as the dragon less its
 strings in atari (a string in atari is its own goal), and past the depth or
 node limit (GNU Go's default of 1,000 nodes) the defender wins, as in GNU Go.
+Their attacks read a narrow tree past the root (three candidates a node,
+then two, then one), as GNU Go's owl tries the few moves its patterns offer.
 
 Result codes and the ko rule are those of the tactical reader (WIN, KO_A,
 KO_B, LOSE; a ko retake after a threat at most once per side in a line).  A
