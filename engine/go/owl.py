@@ -1147,16 +1147,12 @@ class OwlReader:
         """The strings of the goal (``color`` is the defender's) or the attacker's
         strings next to it, in board order."""
         board = self.board
-        colors = board.color
-        found: list[String] = []
-        for stone in sorted(goal):
-            near = (stone,) if color == self._defender else board.neighbours[stone]
-            for n in near:
-                if colors[n] == color:
-                    string = board.stone_string(n)
-                    if string not in found:
-                        found.append(string)
-        return found
+        points = (
+            n
+            for stone in sorted(goal)
+            for n in ((stone,) if color == self._defender else board.neighbours[stone])
+        )
+        return _strings_at(board, points, color)
 
     def _far_lunch_strings(self, goal: set[int]) -> list[String]:
         """The attacker's strings next to the goal, diagonal to a goal stone,
@@ -1175,21 +1171,15 @@ class OwlReader:
         board = self.board
         colors = board.color
         stride = board.stride
-        attacker = other(self._defender)
-        found: list[String] = []
+        near: list[int] = []
         for stone in sorted(goal):
-            near = [stone + step for step in (-stride - 1, -stride + 1, stride - 1, stride + 1)]
+            near.extend(stone + step for step in (-stride - 1, -stride + 1, stride - 1, stride + 1))
             for n in board.neighbours[stone]:
                 near.append(n)
                 beyond = 2 * n - stone
                 if colors[n] == EMPTY and 0 <= beyond < len(colors):
                     near.append(beyond)
-            for n in near:
-                if colors[n] == attacker:
-                    string = board.stone_string(n)
-                    if string not in found:
-                        found.append(string)
-        return found
+        return _strings_at(board, near, other(self._defender))
 
     def lunches(self, goal: set[int]) -> list[int]:
         """The goal's *lunches*, as GNU Go calls them: the moves of the defender
@@ -1445,6 +1435,18 @@ def _spread(
                 if passable(n):
                     next_frontier.append(n)
         frontier = next_frontier
+
+
+def _strings_at(board: Board, points: Iterable[int], color: int) -> list[String]:
+    """The distinct strings of ``color`` on ``points``, in the order met."""
+    colors = board.color
+    found: list[String] = []
+    for p in points:
+        if colors[p] == color:
+            string = board.stone_string(p)
+            if string not in found:
+                found.append(string)
+    return found
 
 
 def _best(scores: dict[int, int], width: int) -> list[int]:
