@@ -16,29 +16,29 @@ loadsgf games/s13-l0-n21.sgf 32
 # s13-l0-n21/36 (13x13)
 loadsgf games/s13-l0-n21.sgf 36
 4 owl_attack K11
-#? [1 .*]*
+#? [1 .*]
 5 owl_defend K11
 #? [1 .*]
 6 dragon_status K11
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/37 (13x13)
 loadsgf games/s13-l0-n21.sgf 37
 7 owl_attack K11
-#? [1 .*]*
+#? [1 .*]
 8 owl_defend K11
 #? [1 .*]
 9 dragon_status K11
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/38 (13x13)
 loadsgf games/s13-l0-n21.sgf 38
 10 owl_attack K11
-#? [1 .*]*
+#? [1 .*]
 11 owl_defend K11
 #? [1 .*]
 12 dragon_status K11
-#? [critical .*]*
+#? [critical .*]
 13 owl_attack L3
 #? [1 .*]*
 14 owl_defend L3
@@ -49,20 +49,20 @@ loadsgf games/s13-l0-n21.sgf 38
 # s13-l0-n21/39 (13x13)
 loadsgf games/s13-l0-n21.sgf 39
 16 owl_attack K11
-#? [1 .*]*
+#? [1 .*]
 17 owl_defend K11
 #? [1 .*]
 18 dragon_status K11
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/40 (13x13)
 loadsgf games/s13-l0-n21.sgf 40
 19 owl_attack K11
-#? [1 .*]*
+#? [1 .*]
 20 owl_defend K11
 #? [1 .*]
 21 dragon_status K11
-#? [critical .*]*
+#? [critical .*]
 22 owl_attack K3
 #? [1 .*]*
 23 owl_defend K3
@@ -73,11 +73,11 @@ loadsgf games/s13-l0-n21.sgf 40
 # s13-l0-n21/41 (13x13)
 loadsgf games/s13-l0-n21.sgf 41
 25 owl_attack K11
-#? [1 .*]*
+#? [1 .*]
 26 owl_defend K11
 #? [1 .*]
 27 dragon_status K11
-#? [critical .*]*
+#? [critical .*]
 28 owl_attack J3
 #? [1 .*]
 29 owl_defend J3
@@ -88,11 +88,11 @@ loadsgf games/s13-l0-n21.sgf 41
 # s13-l0-n21/42 (13x13)
 loadsgf games/s13-l0-n21.sgf 42
 31 owl_attack K11
-#? [1 .*]*
+#? [1 .*]
 32 owl_defend K11
 #? [1 .*]
 33 dragon_status K11
-#? [critical .*]*
+#? [critical .*]
 34 owl_attack J3
 #? [1 .*]
 35 owl_defend J3
@@ -103,11 +103,11 @@ loadsgf games/s13-l0-n21.sgf 42
 # s13-l0-n21/43 (13x13)
 loadsgf games/s13-l0-n21.sgf 43
 37 owl_attack K11
-#? [1 .*]*
+#? [1 .*]
 38 owl_defend K11
 #? [1 .*]
 39 dragon_status K11
-#? [critical .*]*
+#? [critical .*]
 40 owl_attack J3
 #? [1 .*]
 41 owl_defend J3
@@ -124,11 +124,11 @@ loadsgf games/s13-l0-n21.sgf 43
 # s13-l0-n21/44 (13x13)
 loadsgf games/s13-l0-n21.sgf 44
 46 owl_attack K11
-#? [1 .*]*
+#? [1 .*]
 47 owl_defend K11
 #? [1 .*]
 48 dragon_status K11
-#? [critical .*]*
+#? [critical .*]
 49 owl_attack K3
 #? [1 .*]
 50 owl_defend K3
@@ -157,11 +157,11 @@ loadsgf games/s13-l0-n21.sgf 44
 # s13-l0-n21/45 (13x13)
 loadsgf games/s13-l0-n21.sgf 45
 61 owl_attack K11
-#? [1 .*]*
+#? [1 .*]
 62 owl_defend K11
 #? [1 .*]
 63 dragon_status K11
-#? [critical .*]*
+#? [critical .*]
 64 owl_attack J3
 #? [1 .*]
 65 owl_defend J3
@@ -178,11 +178,11 @@ loadsgf games/s13-l0-n21.sgf 45
 # s13-l0-n21/46 (13x13)
 loadsgf games/s13-l0-n21.sgf 46
 70 owl_attack K11
-#? [1 .*]*
+#? [1 .*]
 71 owl_defend K11
 #? [1 .*]
 72 dragon_status K11
-#? [critical .*]*
+#? [critical .*]
 73 owl_attack J3
 #? [1 .*]
 74 owl_defend J3
@@ -211,11 +211,11 @@ loadsgf games/s13-l0-n21.sgf 46
 # s13-l0-n21/47 (13x13)
 loadsgf games/s13-l0-n21.sgf 47
 85 owl_attack K11
-#? [1 .*]*
+#? [1 .*]
 86 owl_defend K11
 #? [1 .*]
 87 dragon_status K11
-#? [critical .*]*
+#? [critical .*]
 88 owl_attack J3
 #? [1 .*]
 89 owl_defend J3
@@ -238,11 +238,11 @@ loadsgf games/s13-l0-n21.sgf 47
 # s13-l0-n21/48 (13x13)
 loadsgf games/s13-l0-n21.sgf 48
 97 owl_attack K11
-#? [1 .*]*
+#? [1 .*]
 98 owl_defend K11
 #? [1 .*]
 99 dragon_status K11
-#? [critical .*]*
+#? [critical .*]
 100 owl_attack J3
 #? [1 .*]
 101 owl_defend J3
@@ -274,29 +274,29 @@ loadsgf games/s13-l0-n21.sgf 49
 # s13-l0-n21/52 (13x13)
 loadsgf games/s13-l0-n21.sgf 52
 112 owl_attack K3
-#? [0]
+#? [0]*
 113 owl_defend K3
 #? [1 .*]
 114 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/53 (13x13)
 loadsgf games/s13-l0-n21.sgf 53
 115 owl_attack K3
-#? [0]
+#? [0]*
 116 owl_defend K3
 #? [1 .*]
 117 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/54 (13x13)
 loadsgf games/s13-l0-n21.sgf 54
 118 owl_attack K3
-#? [0]
+#? [0]*
 119 owl_defend K3
 #? [1 .*]
 120 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/55 (13x13)
 loadsgf games/s13-l0-n21.sgf 55
@@ -307,11 +307,11 @@ loadsgf games/s13-l0-n21.sgf 55
 123 dragon_status F11
 #? [critical .*]*
 124 owl_attack K3
-#? [0]
+#? [0]*
 125 owl_defend K3
 #? [1 .*]
 126 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/56 (13x13)
 loadsgf games/s13-l0-n21.sgf 56
@@ -322,20 +322,20 @@ loadsgf games/s13-l0-n21.sgf 56
 129 dragon_status F12
 #? [critical .*]*
 130 owl_attack K3
-#? [0]
+#? [0]*
 131 owl_defend K3
 #? [1 .*]
 132 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/57 (13x13)
 loadsgf games/s13-l0-n21.sgf 57
 133 owl_attack K3
-#? [0]
+#? [0]*
 134 owl_defend K3
 #? [1 .*]
 135 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/58 (13x13)
 loadsgf games/s13-l0-n21.sgf 58
@@ -346,20 +346,20 @@ loadsgf games/s13-l0-n21.sgf 58
 138 dragon_status F12
 #? [critical .*]*
 139 owl_attack K3
-#? [0]
+#? [0]*
 140 owl_defend K3
 #? [1 .*]
 141 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/59 (13x13)
 loadsgf games/s13-l0-n21.sgf 59
 142 owl_attack K3
-#? [0]
+#? [0]*
 143 owl_defend K3
 #? [1 .*]
 144 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/60 (13x13)
 loadsgf games/s13-l0-n21.sgf 60
@@ -370,20 +370,20 @@ loadsgf games/s13-l0-n21.sgf 60
 147 dragon_status F12
 #? [critical .*]*
 148 owl_attack K3
-#? [0]
+#? [0]*
 149 owl_defend K3
 #? [1 .*]
 150 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/61 (13x13)
 loadsgf games/s13-l0-n21.sgf 61
 151 owl_attack K3
-#? [0]
+#? [0]*
 152 owl_defend K3
 #? [1 .*]
 153 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/62 (13x13)
 loadsgf games/s13-l0-n21.sgf 62
@@ -406,11 +406,11 @@ loadsgf games/s13-l0-n21.sgf 62
 162 dragon_status E8
 #? [critical .*]
 163 owl_attack K3
-#? [0]
+#? [0]*
 164 owl_defend K3
 #? [1 .*]
 165 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/63 (13x13)
 loadsgf games/s13-l0-n21.sgf 63
@@ -421,11 +421,11 @@ loadsgf games/s13-l0-n21.sgf 63
 168 dragon_status F12
 #? [critical .*]
 169 owl_attack K3
-#? [0]
+#? [0]*
 170 owl_defend K3
 #? [1 .*]
 171 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/64 (13x13)
 loadsgf games/s13-l0-n21.sgf 64
@@ -436,11 +436,11 @@ loadsgf games/s13-l0-n21.sgf 64
 174 dragon_status F12
 #? [critical .*]
 175 owl_attack K3
-#? [3 .*]*
+#? [3 .*]
 176 owl_defend K3
 #? [1 .*]
 177 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/65 (13x13)
 loadsgf games/s13-l0-n21.sgf 65
@@ -451,11 +451,11 @@ loadsgf games/s13-l0-n21.sgf 65
 180 dragon_status F12
 #? [critical .*]
 181 owl_attack K3
-#? [3 .*]*
+#? [3 .*]
 182 owl_defend K3
 #? [1 .*]
 183 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/66 (13x13)
 loadsgf games/s13-l0-n21.sgf 66
@@ -466,29 +466,29 @@ loadsgf games/s13-l0-n21.sgf 66
 186 dragon_status F12
 #? [critical .*]
 187 owl_attack K3
-#? [3 .*]*
+#? [3 .*]
 188 owl_defend K3
 #? [1 .*]
 189 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/67 (13x13)
 loadsgf games/s13-l0-n21.sgf 67
 190 owl_attack K3
-#? [3 .*]*
+#? [3 .*]
 191 owl_defend K3
 #? [1 .*]
 192 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/68 (13x13)
 loadsgf games/s13-l0-n21.sgf 68
 193 owl_attack K3
-#? [3 .*]*
+#? [3 .*]
 194 owl_defend K3
 #? [1 .*]
 195 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/69 (13x13)
 loadsgf games/s13-l0-n21.sgf 69
@@ -1129,17 +1129,17 @@ loadsgf games/s13-l3-n24.sgf 67
 438 dragon_status N8
 #? [critical .*]
 439 owl_attack G3
-#? [1 .*]*
+#? [1 .*]
 440 owl_defend G3
 #? [1 .*]
 441 dragon_status G3
-#? [critical .*]*
+#? [critical .*]
 442 owl_attack H3
 #? [1 .*]
 443 owl_defend H3
 #? [1 .*]*
 444 dragon_status H3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l3-n24/68 (13x13)
 loadsgf games/s13-l3-n24.sgf 68
@@ -1189,7 +1189,7 @@ loadsgf games/s13-l3-n24.sgf 71
 462 dragon_status N8
 #? [critical .*]
 463 owl_attack E3
-#? [1 .*]*
+#? [1 .*]
 464 owl_defend E3
 #? [1 .*]
 465 dragon_status E3
@@ -1424,7 +1424,7 @@ loadsgf games/s13-l3-n24.sgf 87
 557 owl_defend M11
 #? [1 .*]
 558 dragon_status M11
-#? [critical .*]*
+#? [critical .*]
 559 owl_attack M9
 #? [1 .*]
 560 owl_defend M9
@@ -1510,17 +1510,17 @@ loadsgf games/s19-l0-n30.sgf 66
 # s19-l0-n30/80 (19x19)
 loadsgf games/s19-l0-n30.sgf 80
 589 owl_attack P6
-#? [1 .*]*
+#? [1 .*]
 590 owl_defend P6
 #? [1 .*]
 591 dragon_status P6
-#? [critical .*]*
+#? [critical .*]
 592 owl_attack P4
-#? [1 .*]*
+#? [1 .*]
 593 owl_defend P4
 #? [1 .*]
 594 dragon_status P4
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n30/82 (19x19)
 loadsgf games/s19-l0-n30.sgf 82
@@ -1531,17 +1531,17 @@ loadsgf games/s19-l0-n30.sgf 82
 597 dragon_status K6
 #? [critical .*]*
 598 owl_attack P6
-#? [1 .*]*
+#? [1 .*]
 599 owl_defend P6
 #? [1 .*]
 600 dragon_status P6
-#? [critical .*]*
+#? [critical .*]
 601 owl_attack P4
-#? [1 .*]*
+#? [1 .*]
 602 owl_defend P4
 #? [1 .*]
 603 dragon_status P4
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n30/84 (19x19)
 loadsgf games/s19-l0-n30.sgf 84
@@ -1618,11 +1618,11 @@ loadsgf games/s19-l0-n30.sgf 116
 # s19-l0-n30/130 (19x19)
 loadsgf games/s19-l0-n30.sgf 130
 631 owl_attack B18
-#? [1 .*]*
+#? [1 .*]
 632 owl_defend B18
 #? [1 .*]
 633 dragon_status B18
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n30/144 (19x19)
 loadsgf games/s19-l0-n30.sgf 144
@@ -1902,33 +1902,33 @@ loadsgf games/s19-l0-n30.sgf 194
 733 owl_attack F2
 #? [1 .*]
 734 owl_defend F2
-#? [1 .*]*
+#? [1 .*]
 735 dragon_status F2
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n30/196 (19x19)
 loadsgf games/s19-l0-n30.sgf 196
 736 owl_attack Q9
 #? [1 .*]
 737 owl_defend Q9
-#? [1 .*]*
+#? [1 .*]
 738 dragon_status Q9
-#? [critical .*]*
+#? [critical .*]
 739 owl_attack F2
 #? [1 .*]
 740 owl_defend F2
-#? [1 .*]*
+#? [1 .*]
 741 dragon_status F2
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n30/198 (19x19)
 loadsgf games/s19-l0-n30.sgf 198
 742 owl_attack F2
 #? [1 .*]
 743 owl_defend F2
-#? [1 .*]*
+#? [1 .*]
 744 dragon_status F2
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n30/200 (19x19)
 loadsgf games/s19-l0-n30.sgf 200
@@ -2455,11 +2455,11 @@ loadsgf games/s19-l0-n30.sgf 278
 # s19-l0-n33/50 (19x19)
 loadsgf games/s19-l0-n33.sgf 50
 946 owl_attack R18
-#? [1 .*]*
+#? [1 .*]
 947 owl_defend R18
 #? [1 .*]
 948 dragon_status R18
-#? [critical .*]*
+#? [critical .*]
 949 owl_attack B17
 #? [1 .*]*
 950 owl_defend B17
@@ -2470,11 +2470,11 @@ loadsgf games/s19-l0-n33.sgf 50
 # s19-l0-n33/52 (19x19)
 loadsgf games/s19-l0-n33.sgf 52
 952 owl_attack R18
-#? [1 .*]*
+#? [1 .*]
 953 owl_defend R18
 #? [1 .*]
 954 dragon_status R18
-#? [critical .*]*
+#? [critical .*]
 955 owl_attack B17
 #? [1 .*]*
 956 owl_defend B17
@@ -2485,11 +2485,11 @@ loadsgf games/s19-l0-n33.sgf 52
 # s19-l0-n33/54 (19x19)
 loadsgf games/s19-l0-n33.sgf 54
 958 owl_attack R18
-#? [1 .*]*
+#? [1 .*]
 959 owl_defend R18
 #? [1 .*]
 960 dragon_status R18
-#? [critical .*]*
+#? [critical .*]
 961 owl_attack B17
 #? [1 .*]*
 962 owl_defend B17
@@ -2500,11 +2500,11 @@ loadsgf games/s19-l0-n33.sgf 54
 # s19-l0-n33/56 (19x19)
 loadsgf games/s19-l0-n33.sgf 56
 964 owl_attack R18
-#? [1 .*]*
+#? [1 .*]
 965 owl_defend R18
 #? [1 .*]
 966 dragon_status R18
-#? [critical .*]*
+#? [critical .*]
 967 owl_attack B17
 #? [1 .*]*
 968 owl_defend B17
@@ -2515,11 +2515,11 @@ loadsgf games/s19-l0-n33.sgf 56
 # s19-l0-n33/58 (19x19)
 loadsgf games/s19-l0-n33.sgf 58
 970 owl_attack R18
-#? [1 .*]*
+#? [1 .*]
 971 owl_defend R18
 #? [1 .*]
 972 dragon_status R18
-#? [critical .*]*
+#? [critical .*]
 973 owl_attack B17
 #? [1 .*]*
 974 owl_defend B17
@@ -2530,11 +2530,11 @@ loadsgf games/s19-l0-n33.sgf 58
 # s19-l0-n33/60 (19x19)
 loadsgf games/s19-l0-n33.sgf 60
 976 owl_attack R18
-#? [1 .*]*
+#? [1 .*]
 977 owl_defend R18
 #? [1 .*]
 978 dragon_status R18
-#? [critical .*]*
+#? [critical .*]
 979 owl_attack B17
 #? [1 .*]*
 980 owl_defend B17
@@ -2557,38 +2557,38 @@ loadsgf games/s19-l0-n33.sgf 60
 # s19-l0-n33/62 (19x19)
 loadsgf games/s19-l0-n33.sgf 62
 988 owl_attack R18
-#? [1 .*]*
+#? [1 .*]
 989 owl_defend R18
 #? [1 .*]
 990 dragon_status R18
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n33/64 (19x19)
 loadsgf games/s19-l0-n33.sgf 64
 991 owl_attack R18
-#? [1 .*]*
+#? [1 .*]
 992 owl_defend R18
 #? [1 .*]
 993 dragon_status R18
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n33/66 (19x19)
 loadsgf games/s19-l0-n33.sgf 66
 994 owl_attack R18
-#? [1 .*]*
+#? [1 .*]
 995 owl_defend R18
 #? [1 .*]
 996 dragon_status R18
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n33/68 (19x19)
 loadsgf games/s19-l0-n33.sgf 68
 997 owl_attack R18
-#? [1 .*]*
+#? [1 .*]
 998 owl_defend R18
 #? [1 .*]
 999 dragon_status R18
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n33/72 (19x19)
 loadsgf games/s19-l0-n33.sgf 72
@@ -2796,9 +2796,9 @@ loadsgf games/s19-l0-n33.sgf 112
 1075 owl_attack D6
 #? [1 .*]
 1076 owl_defend D6
-#? [1 .*]*
+#? [1 .*]
 1077 dragon_status D6
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n33/122 (19x19)
 loadsgf games/s19-l0-n33.sgf 122
@@ -2845,11 +2845,11 @@ loadsgf games/s19-l0-n33.sgf 164
 # s19-l0-n33/180 (19x19)
 loadsgf games/s19-l0-n33.sgf 180
 1093 owl_attack B17
-#? [1 .*]*
+#? [1 .*]
 1094 owl_defend B17
 #? [1 .*]
 1095 dragon_status B17
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n33/188 (19x19)
 loadsgf games/s19-l0-n33.sgf 188
@@ -2976,9 +2976,9 @@ loadsgf games/s19-l0-n36.sgf 93
 1141 owl_attack J5
 #? [1 .*]
 1142 owl_defend J5
-#? [1 .*]*
+#? [1 .*]
 1143 dragon_status J5
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n36/95 (19x19)
 loadsgf games/s19-l0-n36.sgf 95
@@ -3208,11 +3208,11 @@ loadsgf games/s19-l0-n36.sgf 129
 1230 dragon_status C11
 #? [critical .*]*
 1231 owl_attack B5
-#? [1 .*]*
+#? [1 .*]
 1232 owl_defend B5
 #? [1 .*]
 1233 dragon_status B5
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n36/131 (19x19)
 loadsgf games/s19-l0-n36.sgf 131
@@ -3223,11 +3223,11 @@ loadsgf games/s19-l0-n36.sgf 131
 1236 dragon_status P16
 #? [critical .*]
 1237 owl_attack Q8
-#? [1 .*]*
+#? [1 .*]
 1238 owl_defend Q8
 #? [1 .*]
 1239 dragon_status Q8
-#? [critical .*]*
+#? [critical .*]
 1240 owl_attack R5
 #? [1 .*]
 1241 owl_defend R5
@@ -3295,11 +3295,11 @@ loadsgf games/s19-l0-n36.sgf 163
 1263 dragon_status P11
 #? [critical .*]
 1264 owl_attack Q8
-#? [1 .*]*
+#? [1 .*]
 1265 owl_defend Q8
 #? [1 .*]
 1266 dragon_status Q8
-#? [critical .*]*
+#? [critical .*]
 1267 owl_attack R5
 #? [1 .*]
 1268 owl_defend R5
@@ -3469,11 +3469,11 @@ loadsgf games/s19-l0-n36.sgf 193
 # s19-l0-n36/195 (19x19)
 loadsgf games/s19-l0-n36.sgf 195
 1327 owl_attack Q8
-#? [1 .*]*
+#? [1 .*]
 1328 owl_defend Q8
 #? [1 .*]
 1329 dragon_status Q8
-#? [critical .*]*
+#? [critical .*]
 1330 owl_attack P7
 #? [1 .*]
 1331 owl_defend P7
@@ -3484,11 +3484,11 @@ loadsgf games/s19-l0-n36.sgf 195
 # s19-l0-n36/197 (19x19)
 loadsgf games/s19-l0-n36.sgf 197
 1333 owl_attack Q8
-#? [1 .*]*
+#? [1 .*]
 1334 owl_defend Q8
 #? [1 .*]
 1335 dragon_status Q8
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n36/200 (19x19)
 loadsgf games/s19-l0-n36.sgf 200
@@ -4564,16 +4564,16 @@ loadsgf games/s19-l0-n42.sgf 108
 1770 dragon_status G18
 #? [critical .*]*
 1771 owl_attack O17
-#? [1 .*]*
+#? [1 .*]
 1772 owl_defend O17
 #? [1 .*]
 1773 dragon_status O17
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n42/110 (19x19)
 loadsgf games/s19-l0-n42.sgf 110
 1774 owl_attack H19
-#? [1 .*]*
+#? [1 .*]
 1775 owl_defend H19
 #? [1 .*]
 1776 dragon_status H19
@@ -4581,9 +4581,9 @@ loadsgf games/s19-l0-n42.sgf 110
 1777 owl_attack J18
 #? [1 .*]
 1778 owl_defend J18
-#? [0]
+#? [0]*
 1779 dragon_status J18
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n42/112 (19x19)
 loadsgf games/s19-l0-n42.sgf 112
@@ -4780,7 +4780,7 @@ loadsgf games/s19-l0-n45.sgf 70
 1851 dragon_status L8
 #? [critical .*]
 1852 owl_attack H4
-#? [1 .*]*
+#? [1 .*]
 1853 owl_defend H4
 #? [1 .*]
 1854 dragon_status H4
@@ -4807,7 +4807,7 @@ loadsgf games/s19-l0-n45.sgf 72
 1863 dragon_status L7
 #? [critical .*]*
 1864 owl_attack H4
-#? [1 .*]*
+#? [1 .*]
 1865 owl_defend H4
 #? [1 .*]
 1866 dragon_status H4
@@ -4834,7 +4834,7 @@ loadsgf games/s19-l0-n45.sgf 74
 1875 dragon_status L8
 #? [critical .*]
 1876 owl_attack G5
-#? [1 .*]*
+#? [1 .*]
 1877 owl_defend G5
 #? [1 .*]
 1878 dragon_status G5
@@ -4861,11 +4861,11 @@ loadsgf games/s19-l0-n45.sgf 76
 1887 dragon_status E8
 #? [critical .*]*
 1888 owl_attack G5
-#? [1 .*]*
+#? [1 .*]
 1889 owl_defend G5
 #? [1 .*]
 1890 dragon_status G5
-#? [critical .*]*
+#? [critical .*]
 1891 owl_attack H2
 #? [1 .*]
 1892 owl_defend H2
@@ -4885,20 +4885,20 @@ loadsgf games/s19-l0-n45.sgf 78
 # s19-l0-n45/80 (19x19)
 loadsgf games/s19-l0-n45.sgf 80
 1897 owl_attack E8
-#? [1 .*]*
+#? [1 .*]
 1898 owl_defend E8
 #? [1 .*]
 1899 dragon_status E8
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n45/82 (19x19)
 loadsgf games/s19-l0-n45.sgf 82
 1900 owl_attack E8
-#? [1 .*]*
+#? [1 .*]
 1901 owl_defend E8
 #? [1 .*]
 1902 dragon_status E8
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n45/84 (19x19)
 loadsgf games/s19-l0-n45.sgf 84
@@ -4915,11 +4915,11 @@ loadsgf games/s19-l0-n45.sgf 84
 1908 dragon_status S17
 #? [critical .*]
 1909 owl_attack E8
-#? [1 .*]*
+#? [1 .*]
 1910 owl_defend E8
 #? [1 .*]
 1911 dragon_status E8
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n45/86 (19x19)
 loadsgf games/s19-l0-n45.sgf 86
@@ -4930,11 +4930,11 @@ loadsgf games/s19-l0-n45.sgf 86
 1914 dragon_status Q12
 #? [critical .*]
 1915 owl_attack E8
-#? [1 .*]*
+#? [1 .*]
 1916 owl_defend E8
 #? [1 .*]
 1917 dragon_status E8
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n45/88 (19x19)
 loadsgf games/s19-l0-n45.sgf 88
@@ -5085,9 +5085,9 @@ loadsgf games/s19-l0-n45.sgf 104
 1978 owl_attack E4
 #? [1 .*]
 1979 owl_defend E4
-#? [1 .*]*
+#? [1 .*]
 1980 dragon_status E4
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n45/106 (19x19)
 loadsgf games/s19-l0-n45.sgf 106
@@ -5284,11 +5284,11 @@ loadsgf games/s19-l0-n45.sgf 136
 # s19-l0-n45/138 (19x19)
 loadsgf games/s19-l0-n45.sgf 138
 2053 owl_attack K9
-#? [1 .*]*
+#? [1 .*]
 2054 owl_defend K9
 #? [1 .*]
 2055 dragon_status K9
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n45/146 (19x19)
 loadsgf games/s19-l0-n45.sgf 146
@@ -5338,11 +5338,11 @@ loadsgf games/s19-l0-n45.sgf 158
 # s19-l0-n45/160 (19x19)
 loadsgf games/s19-l0-n45.sgf 160
 2071 owl_attack P6
-#? [1 .*]*
+#? [1 .*]
 2072 owl_defend P6
 #? [1 .*]
 2073 dragon_status P6
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n45/164 (19x19)
 loadsgf games/s19-l0-n45.sgf 164
@@ -5356,20 +5356,20 @@ loadsgf games/s19-l0-n45.sgf 164
 # s19-l0-n45/168 (19x19)
 loadsgf games/s19-l0-n45.sgf 168
 2077 owl_attack L10
-#? [1 .*]*
+#? [1 .*]
 2078 owl_defend L10
 #? [1 .*]
 2079 dragon_status L10
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n45/178 (19x19)
 loadsgf games/s19-l0-n45.sgf 178
 2080 owl_attack O12
-#? [1 .*]*
+#? [1 .*]
 2081 owl_defend O12
 #? [1 .*]
 2082 dragon_status O12
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n45/180 (19x19)
 loadsgf games/s19-l0-n45.sgf 180
@@ -5412,7 +5412,7 @@ loadsgf games/s19-l0-n45.sgf 192
 2098 owl_attack L7
 #? [1 .*]
 2099 owl_defend L7
-#? [1 .*]*
+#? [1 .*]
 2100 dragon_status L7
 #? [critical .*]
 
@@ -5502,18 +5502,18 @@ loadsgf games/s19-l0-n45.sgf 208
 2131 owl_attack M11
 #? [1 .*]
 2132 owl_defend M11
-#? [1 .*]*
+#? [1 .*]
 2133 dragon_status M11
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n45/210 (19x19)
 loadsgf games/s19-l0-n45.sgf 210
 2134 owl_attack L7
 #? [1 .*]
 2135 owl_defend L7
-#? [1 .*]*
+#? [1 .*]
 2136 dragon_status L7
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n45/212 (19x19)
 loadsgf games/s19-l0-n45.sgf 212
@@ -5526,9 +5526,9 @@ loadsgf games/s19-l0-n45.sgf 212
 2140 owl_attack L7
 #? [1 .*]
 2141 owl_defend L7
-#? [1 .*]*
+#? [1 .*]
 2142 dragon_status L7
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n45/214 (19x19)
 loadsgf games/s19-l0-n45.sgf 214
@@ -5571,9 +5571,9 @@ loadsgf games/s19-l0-n45.sgf 222
 2155 owl_attack G8
 #? [1 .*]
 2156 owl_defend G8
-#? [1 .*]*
+#? [1 .*]
 2157 dragon_status G8
-#? [critical .*]*
+#? [critical .*]
 2158 owl_attack L7
 #? [1 .*]
 2159 owl_defend L7
@@ -5630,7 +5630,7 @@ loadsgf games/s19-l0-n45.sgf 228
 2180 owl_defend H2
 #? [1 .*]
 2181 dragon_status H2
-#? [critical .*]*
+#? [critical .*]
 2182 owl_attack J1
 #? [1 .*]
 2183 owl_defend J1
@@ -5643,9 +5643,9 @@ loadsgf games/s19-l0-n45.sgf 232
 2185 owl_attack H2
 #? [1 .*]
 2186 owl_defend H2
-#? [1 .*]*
+#? [1 .*]
 2187 dragon_status H2
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n45/248 (19x19)
 loadsgf games/s19-l0-n45.sgf 248
@@ -5677,26 +5677,26 @@ loadsgf games/s19-l0-n51.sgf 51
 2199 dragon_status D16
 #? [critical .*]*
 2200 owl_attack Q16
-#? [1 .*]*
+#? [1 .*]
 2201 owl_defend Q16
 #? [1 .*]
 2202 dragon_status Q16
-#? [critical .*]*
+#? [critical .*]
 2203 owl_attack Q14
-#? [1 .*]*
+#? [1 .*]
 2204 owl_defend Q14
 #? [1 .*]
 2205 dragon_status Q14
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n51/53 (19x19)
 loadsgf games/s19-l0-n51.sgf 53
 2206 owl_attack R17
-#? [1 .*]*
+#? [1 .*]
 2207 owl_defend R17
 #? [1 .*]
 2208 dragon_status R17
-#? [critical .*]*
+#? [critical .*]
 2209 owl_attack D16
 #? [1 .*]
 2210 owl_defend D16
@@ -5704,17 +5704,17 @@ loadsgf games/s19-l0-n51.sgf 53
 2211 dragon_status D16
 #? [critical .*]*
 2212 owl_attack R15
-#? [1 .*]*
+#? [1 .*]
 2213 owl_defend R15
 #? [1 .*]
 2214 dragon_status R15
-#? [critical .*]*
+#? [critical .*]
 2215 owl_attack Q14
-#? [1 .*]*
+#? [1 .*]
 2216 owl_defend Q14
 #? [1 .*]
 2217 dragon_status Q14
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n51/55 (19x19)
 loadsgf games/s19-l0-n51.sgf 55
@@ -5725,11 +5725,11 @@ loadsgf games/s19-l0-n51.sgf 55
 2220 dragon_status S18
 #? [critical .*]
 2221 owl_attack R17
-#? [1 .*]*
+#? [1 .*]
 2222 owl_defend R17
 #? [1 .*]
 2223 dragon_status R17
-#? [critical .*]*
+#? [critical .*]
 2224 owl_attack D16
 #? [1 .*]
 2225 owl_defend D16
@@ -5737,11 +5737,11 @@ loadsgf games/s19-l0-n51.sgf 55
 2226 dragon_status D16
 #? [critical .*]*
 2227 owl_attack Q16
-#? [1 .*]*
+#? [1 .*]
 2228 owl_defend Q16
 #? [1 .*]
 2229 dragon_status Q16
-#? [critical .*]*
+#? [critical .*]
 2230 owl_attack Q14
 #? [1 .*]
 2231 owl_defend Q14
@@ -5917,11 +5917,11 @@ loadsgf games/s19-l0-n51.sgf 83
 # s19-l0-n51/85 (19x19)
 loadsgf games/s19-l0-n51.sgf 85
 2299 owl_attack P12
-#? [1 .*]*
+#? [1 .*]
 2300 owl_defend P12
 #? [1 .*]
 2301 dragon_status P12
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n51/87 (19x19)
 loadsgf games/s19-l0-n51.sgf 87
@@ -5994,9 +5994,9 @@ loadsgf games/s19-l0-n51.sgf 117
 2326 owl_attack D14
 #? [1 .*]
 2327 owl_defend D14
-#? [1 .*]*
+#? [1 .*]
 2328 dragon_status D14
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n51/121 (19x19)
 loadsgf games/s19-l0-n51.sgf 121
@@ -7280,7 +7280,7 @@ loadsgf games/s19-l0-n54.sgf 278
 2828 owl_defend G3
 #? [1 .*]
 2829 dragon_status G3
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n60/61 (19x19)
 loadsgf games/s19-l0-n60.sgf 61
@@ -7294,11 +7294,11 @@ loadsgf games/s19-l0-n60.sgf 61
 # s19-l0-n60/63 (19x19)
 loadsgf games/s19-l0-n60.sgf 63
 2833 owl_attack D12
-#? [1 .*]*
+#? [1 .*]
 2834 owl_defend D12
 #? [1 .*]
 2835 dragon_status D12
-#? [critical .*]*
+#? [critical .*]
 2836 owl_attack F10
 #? [1 .*]*
 2837 owl_defend F10
@@ -7608,45 +7608,45 @@ loadsgf games/s19-l0-n60.sgf 115
 2953 owl_attack D15
 #? [1 .*]
 2954 owl_defend D15
-#? [1 .*]*
+#? [1 .*]
 2955 dragon_status D15
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n60/117 (19x19)
 loadsgf games/s19-l0-n60.sgf 117
 2956 owl_attack D15
 #? [1 .*]
 2957 owl_defend D15
-#? [1 .*]*
+#? [1 .*]
 2958 dragon_status D15
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n60/119 (19x19)
 loadsgf games/s19-l0-n60.sgf 119
 2959 owl_attack D15
 #? [1 .*]
 2960 owl_defend D15
-#? [1 .*]*
+#? [1 .*]
 2961 dragon_status D15
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n60/121 (19x19)
 loadsgf games/s19-l0-n60.sgf 121
 2962 owl_attack D15
 #? [1 .*]
 2963 owl_defend D15
-#? [1 .*]*
+#? [1 .*]
 2964 dragon_status D15
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n60/123 (19x19)
 loadsgf games/s19-l0-n60.sgf 123
 2965 owl_attack D15
 #? [1 .*]
 2966 owl_defend D15
-#? [1 .*]*
+#? [1 .*]
 2967 dragon_status D15
-#? [critical .*]*
+#? [critical .*]
 2968 owl_attack L2
 #? [1 .*]
 2969 owl_defend L2
@@ -7724,7 +7724,7 @@ loadsgf games/s19-l0-n60.sgf 145
 2996 owl_defend E9
 #? [1 .*]
 2997 dragon_status E9
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n60/151 (19x19)
 loadsgf games/s19-l0-n60.sgf 151
@@ -8098,11 +8098,11 @@ loadsgf games/s19-l0-n66.sgf 123
 # s19-l0-n66/125 (19x19)
 loadsgf games/s19-l0-n66.sgf 125
 3133 owl_attack R17
-#? [1 .*]*
+#? [1 .*]
 3134 owl_defend R17
 #? [1 .*]
 3135 dragon_status R17
-#? [critical .*]*
+#? [critical .*]
 3136 owl_attack F12
 #? [1 .*]
 3137 owl_defend F12
@@ -8312,7 +8312,7 @@ loadsgf games/s19-l0-n66.sgf 211
 3215 owl_defend R18
 #? [1 .*]*
 3216 dragon_status R18
-#? [critical .*]*
+#? [critical .*]
 3217 owl_attack P14
 #? [1 .*]
 3218 owl_defend P14
@@ -8339,7 +8339,7 @@ loadsgf games/s19-l0-n66.sgf 213
 3227 owl_defend D16
 #? [1 .*]
 3228 dragon_status D16
-#? [critical .*]*
+#? [critical .*]
 3229 owl_attack P14
 #? [1 .*]
 3230 owl_defend P14
@@ -8575,11 +8575,11 @@ loadsgf games/s19-l0-n72.sgf 61
 3318 dragon_status R12
 #? [critical .*]*
 3319 owl_attack O9
-#? [1 .*]*
+#? [1 .*]
 3320 owl_defend O9
 #? [1 .*]
 3321 dragon_status O9
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n72/63 (19x19)
 loadsgf games/s19-l0-n72.sgf 63
@@ -8599,11 +8599,11 @@ loadsgf games/s19-l0-n72.sgf 65
 3327 dragon_status R12
 #? [critical .*]*
 3328 owl_attack M9
-#? [1 .*]*
+#? [1 .*]
 3329 owl_defend M9
 #? [1 .*]
 3330 dragon_status M9
-#? [critical .*]*
+#? [critical .*]
 3331 owl_attack O9
 #? [1 .*]*
 3332 owl_defend O9
@@ -8629,80 +8629,80 @@ loadsgf games/s19-l0-n72.sgf 69
 3339 dragon_status N12
 #? [critical .*]
 3340 owl_attack Q6
-#? [1 .*]*
+#? [1 .*]
 3341 owl_defend Q6
 #? [1 .*]
 3342 dragon_status Q6
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n72/71 (19x19)
 loadsgf games/s19-l0-n72.sgf 71
 3343 owl_attack Q6
-#? [1 .*]*
+#? [1 .*]
 3344 owl_defend Q6
 #? [1 .*]
 3345 dragon_status Q6
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n72/73 (19x19)
 loadsgf games/s19-l0-n72.sgf 73
 3346 owl_attack Q6
-#? [1 .*]*
+#? [1 .*]
 3347 owl_defend Q6
 #? [1 .*]
 3348 dragon_status Q6
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n72/75 (19x19)
 loadsgf games/s19-l0-n72.sgf 75
 3349 owl_attack M13
-#? [1 .*]*
+#? [1 .*]
 3350 owl_defend M13
 #? [1 .*]
 3351 dragon_status M13
-#? [critical .*]*
+#? [critical .*]
 3352 owl_attack Q6
-#? [1 .*]*
+#? [1 .*]
 3353 owl_defend Q6
 #? [1 .*]
 3354 dragon_status Q6
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n72/77 (19x19)
 loadsgf games/s19-l0-n72.sgf 77
 3355 owl_attack Q6
-#? [1 .*]*
+#? [1 .*]
 3356 owl_defend Q6
 #? [1 .*]
 3357 dragon_status Q6
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n72/79 (19x19)
 loadsgf games/s19-l0-n72.sgf 79
 3358 owl_attack Q6
-#? [1 .*]*
+#? [1 .*]
 3359 owl_defend Q6
 #? [1 .*]
 3360 dragon_status Q6
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n72/81 (19x19)
 loadsgf games/s19-l0-n72.sgf 81
 3361 owl_attack Q6
-#? [1 .*]*
+#? [1 .*]
 3362 owl_defend Q6
 #? [1 .*]
 3363 dragon_status Q6
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n72/83 (19x19)
 loadsgf games/s19-l0-n72.sgf 83
 3364 owl_attack Q6
-#? [1 .*]*
+#? [1 .*]
 3365 owl_defend Q6
 #? [1 .*]
 3366 dragon_status Q6
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n72/85 (19x19)
 loadsgf games/s19-l0-n72.sgf 85
@@ -8910,9 +8910,9 @@ loadsgf games/s19-l0-n72.sgf 177
 3436 owl_attack B15
 #? [1 .*]
 3437 owl_defend B15
-#? [1 .*]*
+#? [1 .*]
 3438 dragon_status B15
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n72/179 (19x19)
 loadsgf games/s19-l0-n72.sgf 179
@@ -9362,7 +9362,7 @@ loadsgf games/s19-l1-n33.sgf 132
 3602 owl_defend L4
 #? [1 .*]
 3603 dragon_status L4
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n33/134 (19x19)
 loadsgf games/s19-l1-n33.sgf 134
@@ -9371,7 +9371,7 @@ loadsgf games/s19-l1-n33.sgf 134
 3605 owl_defend L4
 #? [1 .*]
 3606 dragon_status L4
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n33/136 (19x19)
 loadsgf games/s19-l1-n33.sgf 136
@@ -9380,7 +9380,7 @@ loadsgf games/s19-l1-n33.sgf 136
 3608 owl_defend L4
 #? [1 .*]
 3609 dragon_status L4
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n33/138 (19x19)
 loadsgf games/s19-l1-n33.sgf 138
@@ -9389,7 +9389,7 @@ loadsgf games/s19-l1-n33.sgf 138
 3611 owl_defend L4
 #? [1 .*]
 3612 dragon_status L4
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n33/140 (19x19)
 loadsgf games/s19-l1-n33.sgf 140
@@ -9398,7 +9398,7 @@ loadsgf games/s19-l1-n33.sgf 140
 3614 owl_defend L4
 #? [1 .*]
 3615 dragon_status L4
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n33/142 (19x19)
 loadsgf games/s19-l1-n33.sgf 142
@@ -9407,7 +9407,7 @@ loadsgf games/s19-l1-n33.sgf 142
 3617 owl_defend L4
 #? [1 .*]
 3618 dragon_status L4
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n33/144 (19x19)
 loadsgf games/s19-l1-n33.sgf 144
@@ -9422,7 +9422,7 @@ loadsgf games/s19-l1-n33.sgf 144
 3623 owl_defend L4
 #? [1 .*]
 3624 dragon_status L4
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n33/146 (19x19)
 loadsgf games/s19-l1-n33.sgf 146
@@ -9443,7 +9443,7 @@ loadsgf games/s19-l1-n33.sgf 146
 3632 owl_defend L4
 #? [1 .*]
 3633 dragon_status L4
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n33/148 (19x19)
 loadsgf games/s19-l1-n33.sgf 148
@@ -9452,7 +9452,7 @@ loadsgf games/s19-l1-n33.sgf 148
 3635 owl_defend L4
 #? [1 .*]
 3636 dragon_status L4
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n33/150 (19x19)
 loadsgf games/s19-l1-n33.sgf 150
@@ -9461,7 +9461,7 @@ loadsgf games/s19-l1-n33.sgf 150
 3638 owl_defend L4
 #? [1 .*]
 3639 dragon_status L4
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n33/152 (19x19)
 loadsgf games/s19-l1-n33.sgf 152
@@ -9470,7 +9470,7 @@ loadsgf games/s19-l1-n33.sgf 152
 3641 owl_defend L4
 #? [1 .*]
 3642 dragon_status L4
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n33/154 (19x19)
 loadsgf games/s19-l1-n33.sgf 154
@@ -9479,7 +9479,7 @@ loadsgf games/s19-l1-n33.sgf 154
 3644 owl_defend L4
 #? [1 .*]
 3645 dragon_status L4
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n33/168 (19x19)
 loadsgf games/s19-l1-n33.sgf 168
@@ -9666,9 +9666,9 @@ loadsgf games/s19-l1-n36.sgf 88
 3715 owl_attack C11
 #? [1 .*]
 3716 owl_defend C11
-#? [1 .*]*
+#? [1 .*]
 3717 dragon_status C11
-#? [critical .*]*
+#? [critical .*]
 3718 owl_attack G11
 #? [1 .*]
 3719 owl_defend G11
@@ -9727,11 +9727,11 @@ loadsgf games/s19-l1-n36.sgf 100
 # s19-l1-n36/104 (19x19)
 loadsgf games/s19-l1-n36.sgf 104
 3739 owl_attack B9
-#? [1 .*]*
+#? [1 .*]
 3740 owl_defend B9
 #? [1 .*]
 3741 dragon_status B9
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n36/114 (19x19)
 loadsgf games/s19-l1-n36.sgf 114
@@ -9841,11 +9841,11 @@ loadsgf games/s19-l1-n36.sgf 146
 3783 dragon_status M12
 #? [critical .*]
 3784 owl_attack N11
-#? [1 .*]*
+#? [1 .*]
 3785 owl_defend N11
 #? [1 .*]
 3786 dragon_status N11
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n36/148 (19x19)
 loadsgf games/s19-l1-n36.sgf 148
@@ -9856,11 +9856,11 @@ loadsgf games/s19-l1-n36.sgf 148
 3789 dragon_status M16
 #? [critical .*]
 3790 owl_attack N13
-#? [1 .*]*
+#? [1 .*]
 3791 owl_defend N13
 #? [1 .*]
 3792 dragon_status N13
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n36/150 (19x19)
 loadsgf games/s19-l1-n36.sgf 150
@@ -9889,11 +9889,11 @@ loadsgf games/s19-l1-n36.sgf 152
 # s19-l1-n36/154 (19x19)
 loadsgf games/s19-l1-n36.sgf 154
 3802 owl_attack O7
-#? [1 .*]*
+#? [1 .*]
 3803 owl_defend O7
 #? [1 .*]
 3804 dragon_status O7
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n36/158 (19x19)
 loadsgf games/s19-l1-n36.sgf 158
@@ -10225,11 +10225,11 @@ loadsgf games/s19-l1-n48.sgf 81
 # s19-l1-n48/83 (19x19)
 loadsgf games/s19-l1-n48.sgf 83
 3934 owl_attack K12
-#? [1 .*]*
+#? [1 .*]
 3935 owl_defend K12
 #? [1 .*]
 3936 dragon_status K12
-#? [critical .*]*
+#? [critical .*]
 3937 owl_attack B8
 #? [1 .*]
 3938 owl_defend B8
@@ -10285,11 +10285,11 @@ loadsgf games/s19-l1-n48.sgf 89
 # s19-l1-n48/91 (19x19)
 loadsgf games/s19-l1-n48.sgf 91
 3958 owl_attack D17
-#? [1 .*]*
+#? [1 .*]
 3959 owl_defend D17
 #? [1 .*]
 3960 dragon_status D17
-#? [critical .*]*
+#? [critical .*]
 3961 owl_attack K17
 #? [1 .*]
 3962 owl_defend K17
@@ -10300,20 +10300,20 @@ loadsgf games/s19-l1-n48.sgf 91
 # s19-l1-n48/93 (19x19)
 loadsgf games/s19-l1-n48.sgf 93
 3964 owl_attack D17
-#? [1 .*]*
+#? [1 .*]
 3965 owl_defend D17
 #? [1 .*]
 3966 dragon_status D17
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n48/95 (19x19)
 loadsgf games/s19-l1-n48.sgf 95
 3967 owl_attack D17
-#? [1 .*]*
+#? [1 .*]
 3968 owl_defend D17
 #? [1 .*]
 3969 dragon_status D17
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n48/97 (19x19)
 loadsgf games/s19-l1-n48.sgf 97
@@ -10357,11 +10357,11 @@ loadsgf games/s19-l1-n48.sgf 109
 3984 dragon_status H18
 #? [critical .*]*
 3985 owl_attack P18
-#? [1 .*]*
+#? [1 .*]
 3986 owl_defend P18
 #? [1 .*]
 3987 dragon_status P18
-#? [critical .*]*
+#? [critical .*]
 3988 owl_attack O17
 #? [1 .*]
 3989 owl_defend O17
@@ -10374,9 +10374,9 @@ loadsgf games/s19-l1-n48.sgf 111
 3991 owl_attack O17
 #? [1 .*]
 3992 owl_defend O17
-#? [1 .*]*
+#? [1 .*]
 3993 dragon_status O17
-#? [critical .*]*
+#? [critical .*]
 3994 owl_attack O13
 #? [1 .*]
 3995 owl_defend O13
@@ -10387,29 +10387,29 @@ loadsgf games/s19-l1-n48.sgf 111
 # s19-l1-n48/113 (19x19)
 loadsgf games/s19-l1-n48.sgf 113
 3997 owl_attack H18
-#? [1 .*]*
+#? [1 .*]
 3998 owl_defend H18
 #? [1 .*]
 3999 dragon_status H18
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n48/115 (19x19)
 loadsgf games/s19-l1-n48.sgf 115
 4000 owl_attack H18
-#? [1 .*]*
+#? [1 .*]
 4001 owl_defend H18
 #? [1 .*]
 4002 dragon_status H18
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n48/117 (19x19)
 loadsgf games/s19-l1-n48.sgf 117
 4003 owl_attack H18
-#? [1 .*]*
+#? [1 .*]
 4004 owl_defend H18
 #? [1 .*]
 4005 dragon_status H18
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n48/125 (19x19)
 loadsgf games/s19-l1-n48.sgf 125
@@ -10564,11 +10564,11 @@ loadsgf games/s19-l1-n48.sgf 151
 # s19-l1-n48/159 (19x19)
 loadsgf games/s19-l1-n48.sgf 159
 4066 owl_attack O9
-#? [1 .*]*
+#? [1 .*]
 4067 owl_defend O9
 #? [1 .*]
 4068 dragon_status O9
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n48/161 (19x19)
 loadsgf games/s19-l1-n48.sgf 161
@@ -10846,11 +10846,11 @@ loadsgf games/s19-l1-n48.sgf 260
 # s19-l1-n48/263 (19x19)
 loadsgf games/s19-l1-n48.sgf 263
 4168 owl_attack Q16
-#? [1 .*]*
+#? [1 .*]
 4169 owl_defend Q16
 #? [1 .*]
 4170 dragon_status Q16
-#? [critical .*]*
+#? [critical .*]
 4171 owl_attack S16
 #? [1 .*]
 4172 owl_defend S16
@@ -10861,7 +10861,7 @@ loadsgf games/s19-l1-n48.sgf 263
 # s19-l1-n48/265 (19x19)
 loadsgf games/s19-l1-n48.sgf 265
 4174 owl_attack Q16
-#? [1 .*]*
+#? [1 .*]
 4175 owl_defend Q16
 #? [1 .*]
 4176 dragon_status Q16
@@ -10930,11 +10930,11 @@ loadsgf games/s19-l1-n57.sgf 68
 # s19-l1-n57/70 (19x19)
 loadsgf games/s19-l1-n57.sgf 70
 4201 owl_attack M10
-#? [1 .*]*
+#? [1 .*]
 4202 owl_defend M10
 #? [1 .*]
 4203 dragon_status M10
-#? [critical .*]*
+#? [critical .*]
 4204 owl_attack O6
 #? [1 .*]
 4205 owl_defend O6
@@ -11008,11 +11008,11 @@ loadsgf games/s19-l1-n57.sgf 86
 # s19-l1-n57/88 (19x19)
 loadsgf games/s19-l1-n57.sgf 88
 4231 owl_attack G9
-#? [1 .*]*
+#? [1 .*]
 4232 owl_defend G9
 #? [1 .*]
 4233 dragon_status G9
-#? [critical .*]*
+#? [critical .*]
 4234 owl_attack G5
 #? [1 .*]*
 4235 owl_defend G5
@@ -11029,11 +11029,11 @@ loadsgf games/s19-l1-n57.sgf 88
 # s19-l1-n57/90 (19x19)
 loadsgf games/s19-l1-n57.sgf 90
 4240 owl_attack G9
-#? [1 .*]*
+#? [1 .*]
 4241 owl_defend G9
 #? [1 .*]
 4242 dragon_status G9
-#? [critical .*]*
+#? [critical .*]
 4243 owl_attack G5
 #? [1 .*]*
 4244 owl_defend G5
@@ -11044,11 +11044,11 @@ loadsgf games/s19-l1-n57.sgf 90
 # s19-l1-n57/92 (19x19)
 loadsgf games/s19-l1-n57.sgf 92
 4246 owl_attack G9
-#? [1 .*]*
+#? [1 .*]
 4247 owl_defend G9
 #? [1 .*]
 4248 dragon_status G9
-#? [critical .*]*
+#? [critical .*]
 4249 owl_attack G5
 #? [1 .*]*
 4250 owl_defend G5
@@ -11059,11 +11059,11 @@ loadsgf games/s19-l1-n57.sgf 92
 # s19-l1-n57/94 (19x19)
 loadsgf games/s19-l1-n57.sgf 94
 4252 owl_attack G9
-#? [1 .*]*
+#? [1 .*]
 4253 owl_defend G9
 #? [1 .*]
 4254 dragon_status G9
-#? [critical .*]*
+#? [critical .*]
 4255 owl_attack G5
 #? [1 .*]*
 4256 owl_defend G5
@@ -11074,11 +11074,11 @@ loadsgf games/s19-l1-n57.sgf 94
 # s19-l1-n57/96 (19x19)
 loadsgf games/s19-l1-n57.sgf 96
 4258 owl_attack G9
-#? [1 .*]*
+#? [1 .*]
 4259 owl_defend G9
 #? [1 .*]
 4260 dragon_status G9
-#? [critical .*]*
+#? [critical .*]
 4261 owl_attack G5
 #? [1 .*]*
 4262 owl_defend G5
@@ -11146,11 +11146,11 @@ loadsgf games/s19-l1-n57.sgf 114
 4284 dragon_status K4
 #? [critical .*]
 4285 owl_attack S4
-#? [1 .*]*
+#? [1 .*]
 4286 owl_defend S4
 #? [1 .*]
 4287 dragon_status S4
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n57/116 (19x19)
 loadsgf games/s19-l1-n57.sgf 116
@@ -11269,11 +11269,11 @@ loadsgf games/s19-l1-n57.sgf 134
 # s19-l1-n57/136 (19x19)
 loadsgf games/s19-l1-n57.sgf 136
 4330 owl_attack M13
-#? [1 .*]*
+#? [1 .*]
 4331 owl_defend M13
 #? [1 .*]
 4332 dragon_status M13
-#? [critical .*]*
+#? [critical .*]
 4333 owl_attack K4
 #? [1 .*]
 4334 owl_defend K4
@@ -11346,9 +11346,9 @@ loadsgf games/s19-l1-n57.sgf 150
 4357 owl_attack P9
 #? [1 .*]
 4358 owl_defend P9
-#? [1 .*]*
+#? [1 .*]
 4359 dragon_status P9
-#? [critical .*]*
+#? [critical .*]
 4360 owl_attack K4
 #? [1 .*]
 4361 owl_defend K4
@@ -11811,9 +11811,9 @@ loadsgf games/s19-l1-n63.sgf 81
 4534 owl_attack B10
 #? [1 .*]
 4535 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4536 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4537 owl_attack C3
 #? [1 .*]
 4538 owl_defend C3
@@ -11832,9 +11832,9 @@ loadsgf games/s19-l1-n63.sgf 83
 4543 owl_attack B10
 #? [1 .*]
 4544 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4545 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4546 owl_attack C3
 #? [1 .*]
 4547 owl_defend C3
@@ -11845,11 +11845,11 @@ loadsgf games/s19-l1-n63.sgf 83
 # s19-l1-n63/85 (19x19)
 loadsgf games/s19-l1-n63.sgf 85
 4549 owl_attack M17
-#? [1 .*]*
+#? [1 .*]
 4550 owl_defend M17
 #? [1 .*]
 4551 dragon_status M17
-#? [critical .*]*
+#? [critical .*]
 4552 owl_attack Q16
 #? [1 .*]
 4553 owl_defend Q16
@@ -11859,9 +11859,9 @@ loadsgf games/s19-l1-n63.sgf 85
 4555 owl_attack B10
 #? [1 .*]
 4556 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4557 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4558 owl_attack C3
 #? [1 .*]
 4559 owl_defend C3
@@ -11880,9 +11880,9 @@ loadsgf games/s19-l1-n63.sgf 87
 4564 owl_attack B10
 #? [1 .*]
 4565 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4566 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4567 owl_attack C3
 #? [1 .*]
 4568 owl_defend C3
@@ -11895,9 +11895,9 @@ loadsgf games/s19-l1-n63.sgf 89
 4570 owl_attack B10
 #? [1 .*]
 4571 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4572 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4573 owl_attack C3
 #? [1 .*]
 4574 owl_defend C3
@@ -11916,9 +11916,9 @@ loadsgf games/s19-l1-n63.sgf 91
 4579 owl_attack B10
 #? [1 .*]
 4580 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4581 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4582 owl_attack C3
 #? [1 .*]
 4583 owl_defend C3
@@ -11943,9 +11943,9 @@ loadsgf games/s19-l1-n63.sgf 93
 4591 owl_attack B10
 #? [1 .*]
 4592 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4593 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4594 owl_attack C3
 #? [1 .*]
 4595 owl_defend C3
@@ -11964,9 +11964,9 @@ loadsgf games/s19-l1-n63.sgf 95
 4600 owl_attack B10
 #? [1 .*]
 4601 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4602 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4603 owl_attack C3
 #? [1 .*]
 4604 owl_defend C3
@@ -11979,9 +11979,9 @@ loadsgf games/s19-l1-n63.sgf 97
 4606 owl_attack B10
 #? [1 .*]
 4607 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4608 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4609 owl_attack L5
 #? [1 .*]*
 4610 owl_defend L5
@@ -12000,9 +12000,9 @@ loadsgf games/s19-l1-n63.sgf 99
 4615 owl_attack B10
 #? [1 .*]
 4616 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4617 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4618 owl_attack R4
 #? [1 .*]
 4619 owl_defend R4
@@ -12027,9 +12027,9 @@ loadsgf games/s19-l1-n63.sgf 101
 4627 owl_attack B10
 #? [1 .*]
 4628 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4629 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4630 owl_attack C3
 #? [1 .*]
 4631 owl_defend C3
@@ -12048,15 +12048,15 @@ loadsgf games/s19-l1-n63.sgf 103
 4636 owl_attack B10
 #? [1 .*]
 4637 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4638 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4639 owl_attack R4
-#? [1 .*]*
+#? [1 .*]
 4640 owl_defend R4
 #? [1 .*]
 4641 dragon_status R4
-#? [critical .*]*
+#? [critical .*]
 4642 owl_attack C3
 #? [1 .*]
 4643 owl_defend C3
@@ -12087,9 +12087,9 @@ loadsgf games/s19-l1-n63.sgf 105
 4654 owl_attack B10
 #? [1 .*]
 4655 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4656 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4657 owl_attack C3
 #? [1 .*]
 4658 owl_defend C3
@@ -12102,9 +12102,9 @@ loadsgf games/s19-l1-n63.sgf 107
 4660 owl_attack B10
 #? [1 .*]
 4661 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4662 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4663 owl_attack L5
 #? [1 .*]
 4664 owl_defend L5
@@ -12112,11 +12112,11 @@ loadsgf games/s19-l1-n63.sgf 107
 4665 dragon_status L5
 #? [critical .*]
 4666 owl_attack R4
-#? [1 .*]*
+#? [1 .*]
 4667 owl_defend R4
 #? [1 .*]
 4668 dragon_status R4
-#? [critical .*]*
+#? [critical .*]
 4669 owl_attack C3
 #? [1 .*]
 4670 owl_defend C3
@@ -12129,15 +12129,15 @@ loadsgf games/s19-l1-n63.sgf 109
 4672 owl_attack B10
 #? [1 .*]
 4673 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4674 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4675 owl_attack S7
 #? [1 .*]
 4676 owl_defend S7
-#? [1 .*]*
+#? [1 .*]
 4677 dragon_status S7
-#? [critical .*]*
+#? [critical .*]
 4678 owl_attack C3
 #? [1 .*]
 4679 owl_defend C3
@@ -12150,15 +12150,15 @@ loadsgf games/s19-l1-n63.sgf 111
 4681 owl_attack B10
 #? [1 .*]
 4682 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4683 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4684 owl_attack S7
 #? [1 .*]
 4685 owl_defend S7
-#? [1 .*]*
+#? [1 .*]
 4686 dragon_status S7
-#? [critical .*]*
+#? [critical .*]
 4687 owl_attack R4
 #? [1 .*]
 4688 owl_defend R4
@@ -12177,15 +12177,15 @@ loadsgf games/s19-l1-n63.sgf 113
 4693 owl_attack B10
 #? [1 .*]
 4694 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4695 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4696 owl_attack S7
 #? [1 .*]
 4697 owl_defend S7
-#? [1 .*]*
+#? [1 .*]
 4698 dragon_status S7
-#? [critical .*]*
+#? [critical .*]
 4699 owl_attack R4
 #? [1 .*]
 4700 owl_defend R4
@@ -12204,15 +12204,15 @@ loadsgf games/s19-l1-n63.sgf 115
 4705 owl_attack B10
 #? [1 .*]
 4706 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4707 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4708 owl_attack S7
 #? [1 .*]
 4709 owl_defend S7
-#? [1 .*]*
+#? [1 .*]
 4710 dragon_status S7
-#? [critical .*]*
+#? [critical .*]
 4711 owl_attack R4
 #? [1 .*]
 4712 owl_defend R4
@@ -12231,15 +12231,15 @@ loadsgf games/s19-l1-n63.sgf 117
 4717 owl_attack B10
 #? [1 .*]
 4718 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4719 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4720 owl_attack S7
 #? [1 .*]
 4721 owl_defend S7
-#? [1 .*]*
+#? [1 .*]
 4722 dragon_status S7
-#? [critical .*]*
+#? [critical .*]
 4723 owl_attack R4
 #? [1 .*]
 4724 owl_defend R4
@@ -12258,15 +12258,15 @@ loadsgf games/s19-l1-n63.sgf 119
 4729 owl_attack B10
 #? [1 .*]
 4730 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4731 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4732 owl_attack S7
 #? [1 .*]
 4733 owl_defend S7
-#? [1 .*]*
+#? [1 .*]
 4734 dragon_status S7
-#? [critical .*]*
+#? [critical .*]
 4735 owl_attack R4
 #? [1 .*]
 4736 owl_defend R4
@@ -12285,15 +12285,15 @@ loadsgf games/s19-l1-n63.sgf 121
 4741 owl_attack B10
 #? [1 .*]
 4742 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4743 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4744 owl_attack S7
 #? [1 .*]
 4745 owl_defend S7
-#? [1 .*]*
+#? [1 .*]
 4746 dragon_status S7
-#? [critical .*]*
+#? [critical .*]
 4747 owl_attack R4
 #? [1 .*]
 4748 owl_defend R4
@@ -12318,15 +12318,15 @@ loadsgf games/s19-l1-n63.sgf 123
 4756 owl_attack B10
 #? [1 .*]
 4757 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4758 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4759 owl_attack S7
 #? [1 .*]
 4760 owl_defend S7
-#? [1 .*]*
+#? [1 .*]
 4761 dragon_status S7
-#? [critical .*]*
+#? [critical .*]
 4762 owl_attack R4
 #? [1 .*]
 4763 owl_defend R4
@@ -12345,15 +12345,15 @@ loadsgf games/s19-l1-n63.sgf 125
 4768 owl_attack B10
 #? [1 .*]
 4769 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4770 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4771 owl_attack S7
 #? [1 .*]
 4772 owl_defend S7
-#? [1 .*]*
+#? [1 .*]
 4773 dragon_status S7
-#? [critical .*]*
+#? [critical .*]
 4774 owl_attack R4
 #? [1 .*]
 4775 owl_defend R4
@@ -12372,15 +12372,15 @@ loadsgf games/s19-l1-n63.sgf 127
 4780 owl_attack B10
 #? [1 .*]
 4781 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4782 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4783 owl_attack S7
 #? [1 .*]
 4784 owl_defend S7
-#? [1 .*]*
+#? [1 .*]
 4785 dragon_status S7
-#? [critical .*]*
+#? [critical .*]
 4786 owl_attack R4
 #? [1 .*]
 4787 owl_defend R4
@@ -12399,15 +12399,15 @@ loadsgf games/s19-l1-n63.sgf 129
 4792 owl_attack B10
 #? [1 .*]
 4793 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4794 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4795 owl_attack S7
 #? [1 .*]
 4796 owl_defend S7
-#? [1 .*]*
+#? [1 .*]
 4797 dragon_status S7
-#? [critical .*]*
+#? [critical .*]
 4798 owl_attack L5
 #? [1 .*]
 4799 owl_defend L5
@@ -12432,15 +12432,15 @@ loadsgf games/s19-l1-n63.sgf 131
 4807 owl_attack B10
 #? [1 .*]
 4808 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4809 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4810 owl_attack S7
 #? [1 .*]
 4811 owl_defend S7
-#? [1 .*]*
+#? [1 .*]
 4812 dragon_status S7
-#? [critical .*]*
+#? [critical .*]
 4813 owl_attack R4
 #? [1 .*]
 4814 owl_defend R4
@@ -12459,15 +12459,15 @@ loadsgf games/s19-l1-n63.sgf 133
 4819 owl_attack B10
 #? [1 .*]
 4820 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4821 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4822 owl_attack S7
 #? [1 .*]
 4823 owl_defend S7
-#? [1 .*]*
+#? [1 .*]
 4824 dragon_status S7
-#? [critical .*]*
+#? [critical .*]
 4825 owl_attack R4
 #? [1 .*]
 4826 owl_defend R4
@@ -12486,15 +12486,15 @@ loadsgf games/s19-l1-n63.sgf 135
 4831 owl_attack B10
 #? [1 .*]
 4832 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4833 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4834 owl_attack S7
 #? [1 .*]
 4835 owl_defend S7
-#? [1 .*]*
+#? [1 .*]
 4836 dragon_status S7
-#? [critical .*]*
+#? [critical .*]
 4837 owl_attack R4
 #? [1 .*]
 4838 owl_defend R4
@@ -12513,15 +12513,15 @@ loadsgf games/s19-l1-n63.sgf 137
 4843 owl_attack B10
 #? [1 .*]
 4844 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4845 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4846 owl_attack S7
 #? [1 .*]
 4847 owl_defend S7
-#? [1 .*]*
+#? [1 .*]
 4848 dragon_status S7
-#? [critical .*]*
+#? [critical .*]
 4849 owl_attack R4
 #? [1 .*]
 4850 owl_defend R4
@@ -12540,9 +12540,9 @@ loadsgf games/s19-l1-n63.sgf 139
 4855 owl_attack B10
 #? [1 .*]
 4856 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4857 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4858 owl_attack S10
 #? [1 .*]*
 4859 owl_defend S10
@@ -12567,9 +12567,9 @@ loadsgf games/s19-l1-n63.sgf 141
 4867 owl_attack B10
 #? [1 .*]
 4868 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4869 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4870 owl_attack R4
 #? [1 .*]
 4871 owl_defend R4
@@ -12588,9 +12588,9 @@ loadsgf games/s19-l1-n63.sgf 143
 4876 owl_attack B10
 #? [1 .*]
 4877 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4878 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4879 owl_attack C3
 #? [1 .*]
 4880 owl_defend C3
@@ -12603,9 +12603,9 @@ loadsgf games/s19-l1-n63.sgf 145
 4882 owl_attack B10
 #? [1 .*]
 4883 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4884 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4885 owl_attack C3
 #? [1 .*]
 4886 owl_defend C3
@@ -12618,9 +12618,9 @@ loadsgf games/s19-l1-n63.sgf 147
 4888 owl_attack B10
 #? [1 .*]
 4889 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4890 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4891 owl_attack C3
 #? [1 .*]
 4892 owl_defend C3
@@ -12639,9 +12639,9 @@ loadsgf games/s19-l1-n63.sgf 149
 4897 owl_attack B10
 #? [1 .*]
 4898 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4899 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4900 owl_attack C3
 #? [1 .*]
 4901 owl_defend C3
@@ -12660,9 +12660,9 @@ loadsgf games/s19-l1-n63.sgf 151
 4906 owl_attack B10
 #? [1 .*]
 4907 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4908 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4909 owl_attack C3
 #? [1 .*]
 4910 owl_defend C3
@@ -12681,9 +12681,9 @@ loadsgf games/s19-l1-n63.sgf 153
 4915 owl_attack B10
 #? [1 .*]
 4916 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4917 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4918 owl_attack C3
 #? [1 .*]
 4919 owl_defend C3
@@ -12696,9 +12696,9 @@ loadsgf games/s19-l1-n63.sgf 155
 4921 owl_attack B10
 #? [1 .*]
 4922 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4923 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4924 owl_attack C3
 #? [1 .*]
 4925 owl_defend C3
@@ -12711,9 +12711,9 @@ loadsgf games/s19-l1-n63.sgf 157
 4927 owl_attack B10
 #? [1 .*]
 4928 owl_defend B10
-#? [1 .*]*
+#? [1 .*]
 4929 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 4930 owl_attack C3
 #? [1 .*]
 4931 owl_defend C3
@@ -12900,9 +12900,9 @@ loadsgf games/s19-l1-n63.sgf 191
 4996 owl_attack T12
 #? [1 .*]
 4997 owl_defend T12
-#? [1 .*]*
+#? [1 .*]
 4998 dragon_status T12
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n63/193 (19x19)
 loadsgf games/s19-l1-n63.sgf 193
@@ -12939,9 +12939,9 @@ loadsgf games/s19-l1-n63.sgf 197
 5011 owl_attack T12
 #? [1 .*]
 5012 owl_defend T12
-#? [1 .*]*
+#? [1 .*]
 5013 dragon_status T12
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n63/199 (19x19)
 loadsgf games/s19-l1-n63.sgf 199
@@ -13080,7 +13080,7 @@ loadsgf games/s19-l1-n63.sgf 219
 5065 owl_attack E10
 #? [1 .*]
 5066 owl_defend E10
-#? [1 .*]*
+#? [1 .*]
 5067 dragon_status E10
 #? [critical .*]
 5068 owl_attack D9
@@ -13105,11 +13105,11 @@ loadsgf games/s19-l1-n63.sgf 221
 5076 dragon_status T12
 #? [critical .*]
 5077 owl_attack B10
-#? [1 .*]*
+#? [1 .*]
 5078 owl_defend B10
 #? [1 .*]
 5079 dragon_status B10
-#? [critical .*]*
+#? [critical .*]
 5080 owl_attack B7
 #? [1 .*]
 5081 owl_defend B7
@@ -13126,7 +13126,7 @@ loadsgf games/s19-l1-n63.sgf 223
 5085 dragon_status T12
 #? [critical .*]
 5086 owl_attack B10
-#? [1 .*]*
+#? [1 .*]
 5087 owl_defend B10
 #? [1 .*]
 5088 dragon_status B10
@@ -13786,11 +13786,11 @@ loadsgf games/s19-l1-n69.sgf 114
 # s19-l1-n69/116 (19x19)
 loadsgf games/s19-l1-n69.sgf 116
 5347 owl_attack F18
-#? [1 .*]*
+#? [1 .*]
 5348 owl_defend F18
 #? [1 .*]
 5349 dragon_status F18
-#? [critical .*]*
+#? [critical .*]
 5350 owl_attack C17
 #? [1 .*]
 5351 owl_defend C17
@@ -13825,11 +13825,11 @@ loadsgf games/s19-l1-n69.sgf 118
 5364 dragon_status E17
 #? [critical .*]*
 5365 owl_attack G17
-#? [1 .*]*
+#? [1 .*]
 5366 owl_defend G17
 #? [1 .*]
 5367 dragon_status G17
-#? [critical .*]*
+#? [critical .*]
 5368 owl_attack R17
 #? [1 .*]
 5369 owl_defend R17
@@ -13846,11 +13846,11 @@ loadsgf games/s19-l1-n69.sgf 118
 # s19-l1-n69/120 (19x19)
 loadsgf games/s19-l1-n69.sgf 120
 5374 owl_attack E18
-#? [1 .*]*
+#? [1 .*]
 5375 owl_defend E18
 #? [1 .*]
 5376 dragon_status E18
-#? [critical .*]*
+#? [critical .*]
 5377 owl_attack C17
 #? [1 .*]
 5378 owl_defend C17
@@ -13869,15 +13869,15 @@ loadsgf games/s19-l1-n69.sgf 122
 5383 owl_attack E18
 #? [1 .*]
 5384 owl_defend E18
-#? [1 .*]*
+#? [1 .*]
 5385 dragon_status E18
-#? [critical .*]*
+#? [critical .*]
 5386 owl_attack C17
 #? [1 .*]
 5387 owl_defend C17
-#? [1 .*]*
+#? [1 .*]
 5388 dragon_status C17
-#? [critical .*]*
+#? [critical .*]
 5389 owl_attack R17
 #? [1 .*]
 5390 owl_defend R17
@@ -13924,11 +13924,11 @@ loadsgf games/s19-l1-n69.sgf 126
 # s19-l1-n69/128 (19x19)
 loadsgf games/s19-l1-n69.sgf 128
 5407 owl_attack E18
-#? [1 .*]*
+#? [1 .*]
 5408 owl_defend E18
 #? [1 .*]
 5409 dragon_status E18
-#? [critical .*]*
+#? [critical .*]
 5410 owl_attack R17
 #? [1 .*]
 5411 owl_defend R17
@@ -13939,11 +13939,11 @@ loadsgf games/s19-l1-n69.sgf 128
 # s19-l1-n69/130 (19x19)
 loadsgf games/s19-l1-n69.sgf 130
 5413 owl_attack E18
-#? [1 .*]*
+#? [1 .*]
 5414 owl_defend E18
 #? [1 .*]
 5415 dragon_status E18
-#? [critical .*]*
+#? [critical .*]
 5416 owl_attack R17
 #? [1 .*]
 5417 owl_defend R17
@@ -13954,11 +13954,11 @@ loadsgf games/s19-l1-n69.sgf 130
 # s19-l1-n69/132 (19x19)
 loadsgf games/s19-l1-n69.sgf 132
 5419 owl_attack E18
-#? [1 .*]*
+#? [1 .*]
 5420 owl_defend E18
 #? [1 .*]
 5421 dragon_status E18
-#? [critical .*]*
+#? [critical .*]
 5422 owl_attack R17
 #? [1 .*]
 5423 owl_defend R17
@@ -13969,11 +13969,11 @@ loadsgf games/s19-l1-n69.sgf 132
 # s19-l1-n69/134 (19x19)
 loadsgf games/s19-l1-n69.sgf 134
 5425 owl_attack E18
-#? [1 .*]*
+#? [1 .*]
 5426 owl_defend E18
 #? [1 .*]
 5427 dragon_status E18
-#? [critical .*]*
+#? [critical .*]
 5428 owl_attack R17
 #? [1 .*]
 5429 owl_defend R17
@@ -13996,11 +13996,11 @@ loadsgf games/s19-l1-n69.sgf 134
 # s19-l1-n69/136 (19x19)
 loadsgf games/s19-l1-n69.sgf 136
 5437 owl_attack E18
-#? [1 .*]*
+#? [1 .*]
 5438 owl_defend E18
 #? [1 .*]
 5439 dragon_status E18
-#? [critical .*]*
+#? [critical .*]
 5440 owl_attack R17
 #? [1 .*]
 5441 owl_defend R17
@@ -14017,11 +14017,11 @@ loadsgf games/s19-l1-n69.sgf 136
 # s19-l1-n69/138 (19x19)
 loadsgf games/s19-l1-n69.sgf 138
 5446 owl_attack E18
-#? [1 .*]*
+#? [1 .*]
 5447 owl_defend E18
 #? [1 .*]
 5448 dragon_status E18
-#? [critical .*]*
+#? [critical .*]
 5449 owl_attack R17
 #? [1 .*]
 5450 owl_defend R17
@@ -14044,11 +14044,11 @@ loadsgf games/s19-l1-n69.sgf 140
 5457 dragon_status R17
 #? [critical .*]
 5458 owl_attack H16
-#? [1 .*]*
+#? [1 .*]
 5459 owl_defend H16
 #? [1 .*]
 5460 dragon_status H16
-#? [critical .*]*
+#? [critical .*]
 5461 owl_attack O6
 #? [1 .*]
 5462 owl_defend O6
@@ -14065,11 +14065,11 @@ loadsgf games/s19-l1-n69.sgf 142
 5466 dragon_status R17
 #? [critical .*]
 5467 owl_attack H16
-#? [1 .*]*
+#? [1 .*]
 5468 owl_defend H16
 #? [1 .*]
 5469 dragon_status H16
-#? [critical .*]*
+#? [critical .*]
 5470 owl_attack G12
 #? [1 .*]
 5471 owl_defend G12
@@ -14169,21 +14169,21 @@ loadsgf games/s19-l1-n69.sgf 154
 5509 owl_attack K5
 #? [1 .*]
 5510 owl_defend K5
-#? [1 .*]*
+#? [1 .*]
 5511 dragon_status K5
-#? [critical .*]*
+#? [critical .*]
 5512 owl_attack K3
 #? [1 .*]
 5513 owl_defend K3
-#? [1 .*]*
+#? [1 .*]
 5514 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 5515 owl_attack N2
 #? [2 .*]*
 5516 owl_defend N2
 #? [1 .*]
 5517 dragon_status N2
-#? [critical .*]
+#? [critical .*]*
 
 # s19-l1-n69/156 (19x19)
 loadsgf games/s19-l1-n69.sgf 156
@@ -14202,9 +14202,9 @@ loadsgf games/s19-l1-n69.sgf 156
 5524 owl_attack K5
 #? [1 .*]
 5525 owl_defend K5
-#? [1 .*]*
+#? [1 .*]
 5526 dragon_status K5
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n69/159 (19x19)
 loadsgf games/s19-l1-n69.sgf 159
@@ -14293,11 +14293,11 @@ loadsgf games/s19-l1-n69.sgf 200
 # s19-l1-n69/213 (19x19)
 loadsgf games/s19-l1-n69.sgf 213
 5557 owl_attack E13
-#? [1 .*]*
+#? [1 .*]
 5558 owl_defend E13
 #? [1 .*]
 5559 dragon_status E13
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n69/257 (19x19)
 loadsgf games/s19-l1-n69.sgf 257
@@ -14344,11 +14344,11 @@ loadsgf games/s19-l1-n75.sgf 62
 # s19-l1-n75/68 (19x19)
 loadsgf games/s19-l1-n75.sgf 68
 5575 owl_attack M17
-#? [1 .*]*
+#? [1 .*]
 5576 owl_defend M17
 #? [1 .*]
 5577 dragon_status M17
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n75/70 (19x19)
 loadsgf games/s19-l1-n75.sgf 70
@@ -14897,7 +14897,7 @@ loadsgf games/s19-l1-n75.sgf 160
 5795 owl_defend C3
 #? [1 .*]*
 5796 dragon_status C3
-#? [critical .*]*
+#? [critical .*]
 5797 owl_attack R3
 #? [1 .*]
 5798 owl_defend R3
@@ -14908,7 +14908,7 @@ loadsgf games/s19-l1-n75.sgf 160
 # s19-l1-n75/162 (19x19)
 loadsgf games/s19-l1-n75.sgf 162
 5800 owl_attack G4
-#? [1 .*]*
+#? [1 .*]
 5801 owl_defend G4
 #? [1 .*]
 5802 dragon_status G4
@@ -14923,7 +14923,7 @@ loadsgf games/s19-l1-n75.sgf 162
 # s19-l1-n75/164 (19x19)
 loadsgf games/s19-l1-n75.sgf 164
 5806 owl_attack G4
-#? [1 .*]*
+#? [1 .*]
 5807 owl_defend G4
 #? [1 .*]
 5808 dragon_status G4
@@ -14938,7 +14938,7 @@ loadsgf games/s19-l1-n75.sgf 164
 # s19-l1-n75/166 (19x19)
 loadsgf games/s19-l1-n75.sgf 166
 5812 owl_attack G4
-#? [1 .*]*
+#? [1 .*]
 5813 owl_defend G4
 #? [1 .*]
 5814 dragon_status G4
@@ -14953,7 +14953,7 @@ loadsgf games/s19-l1-n75.sgf 166
 # s19-l1-n75/168 (19x19)
 loadsgf games/s19-l1-n75.sgf 168
 5818 owl_attack G4
-#? [1 .*]*
+#? [1 .*]
 5819 owl_defend G4
 #? [1 .*]
 5820 dragon_status G4
@@ -14968,7 +14968,7 @@ loadsgf games/s19-l1-n75.sgf 168
 # s19-l1-n75/170 (19x19)
 loadsgf games/s19-l1-n75.sgf 170
 5824 owl_attack G4
-#? [1 .*]*
+#? [1 .*]
 5825 owl_defend G4
 #? [1 .*]
 5826 dragon_status G4
@@ -14983,7 +14983,7 @@ loadsgf games/s19-l1-n75.sgf 170
 # s19-l1-n75/172 (19x19)
 loadsgf games/s19-l1-n75.sgf 172
 5830 owl_attack G4
-#? [1 .*]*
+#? [1 .*]
 5831 owl_defend G4
 #? [1 .*]
 5832 dragon_status G4
@@ -14998,7 +14998,7 @@ loadsgf games/s19-l1-n75.sgf 172
 # s19-l1-n75/174 (19x19)
 loadsgf games/s19-l1-n75.sgf 174
 5836 owl_attack G4
-#? [1 .*]*
+#? [1 .*]
 5837 owl_defend G4
 #? [1 .*]
 5838 dragon_status G4
@@ -15013,7 +15013,7 @@ loadsgf games/s19-l1-n75.sgf 174
 # s19-l1-n75/176 (19x19)
 loadsgf games/s19-l1-n75.sgf 176
 5842 owl_attack G4
-#? [1 .*]*
+#? [1 .*]
 5843 owl_defend G4
 #? [1 .*]
 5844 dragon_status G4
@@ -15028,7 +15028,7 @@ loadsgf games/s19-l1-n75.sgf 176
 # s19-l1-n75/178 (19x19)
 loadsgf games/s19-l1-n75.sgf 178
 5848 owl_attack G4
-#? [1 .*]*
+#? [1 .*]
 5849 owl_defend G4
 #? [1 .*]
 5850 dragon_status G4
@@ -15049,7 +15049,7 @@ loadsgf games/s19-l1-n75.sgf 180
 5856 dragon_status T12
 #? [critical .*]
 5857 owl_attack G4
-#? [1 .*]*
+#? [1 .*]
 5858 owl_defend G4
 #? [1 .*]
 5859 dragon_status G4
@@ -15070,7 +15070,7 @@ loadsgf games/s19-l1-n75.sgf 182
 5865 dragon_status Q11
 #? [critical .*]
 5866 owl_attack G4
-#? [1 .*]*
+#? [1 .*]
 5867 owl_defend G4
 #? [1 .*]
 5868 dragon_status G4
@@ -15091,7 +15091,7 @@ loadsgf games/s19-l1-n75.sgf 184
 5874 dragon_status P9
 #? [critical .*]
 5875 owl_attack G4
-#? [1 .*]*
+#? [1 .*]
 5876 owl_defend G4
 #? [1 .*]
 5877 dragon_status G4
@@ -15112,7 +15112,7 @@ loadsgf games/s19-l1-n75.sgf 186
 5883 dragon_status Q10
 #? [critical .*]
 5884 owl_attack G4
-#? [1 .*]*
+#? [1 .*]
 5885 owl_defend G4
 #? [1 .*]
 5886 dragon_status G4
@@ -15127,7 +15127,7 @@ loadsgf games/s19-l1-n75.sgf 188
 5889 dragon_status Q10
 #? [critical .*]
 5890 owl_attack G4
-#? [1 .*]*
+#? [1 .*]
 5891 owl_defend G4
 #? [1 .*]
 5892 dragon_status G4
@@ -15144,11 +15144,11 @@ loadsgf games/s19-l1-n75.sgf 190
 5896 owl_attack F9
 #? [1 .*]
 5897 owl_defend F9
-#? [1 .*]*
+#? [1 .*]
 5898 dragon_status F9
-#? [critical .*]*
+#? [critical .*]
 5899 owl_attack G4
-#? [1 .*]*
+#? [1 .*]
 5900 owl_defend G4
 #? [1 .*]
 5901 dragon_status G4
@@ -15444,27 +15444,27 @@ loadsgf games/s9-l1-n15.sgf 20
 6001 owl_attack C4
 #? [1 .*]
 6002 owl_defend C4
-#? [1 .*]*
+#? [1 .*]
 6003 dragon_status C4
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l1-n15/21 (9x9)
 loadsgf games/s9-l1-n15.sgf 21
 6004 owl_attack C4
-#? [1 .*]*
+#? [1 .*]
 6005 owl_defend C4
 #? [1 .*]
 6006 dragon_status C4
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l1-n15/23 (9x9)
 loadsgf games/s9-l1-n15.sgf 23
 6007 owl_attack C4
-#? [1 .*]*
+#? [1 .*]
 6008 owl_defend C4
 #? [1 .*]
 6009 dragon_status C4
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l1-n15/24 (9x9)
 loadsgf games/s9-l1-n15.sgf 24
@@ -15478,11 +15478,11 @@ loadsgf games/s9-l1-n15.sgf 24
 # s9-l1-n15/25 (9x9)
 loadsgf games/s9-l1-n15.sgf 25
 6013 owl_attack C4
-#? [1 .*]*
+#? [1 .*]
 6014 owl_defend C4
 #? [1 .*]
 6015 dragon_status C4
-#? [critical .*]*
+#? [critical .*]
 6016 owl_attack J4
 #? [1 .*]
 6017 owl_defend J4
@@ -15511,11 +15511,11 @@ loadsgf games/s9-l1-n15.sgf 29
 # s9-l1-n15/31 (9x9)
 loadsgf games/s9-l1-n15.sgf 31
 6025 owl_attack C4
-#? [1 .*]*
+#? [1 .*]
 6026 owl_defend C4
 #? [1 .*]
 6027 dragon_status C4
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l1-n15/33 (9x9)
 loadsgf games/s9-l1-n15.sgf 33
@@ -15537,9 +15537,9 @@ loadsgf games/s9-l1-n15.sgf 37
 6034 owl_attack D4
 #? [1 .*]
 6035 owl_defend D4
-#? [1 .*]*
+#? [1 .*]
 6036 dragon_status D4
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l1-n15/38 (9x9)
 loadsgf games/s9-l1-n15.sgf 38
@@ -15573,9 +15573,9 @@ loadsgf games/s9-l1-n15.sgf 39
 6049 owl_attack D4
 #? [1 .*]
 6050 owl_defend D4
-#? [1 .*]*
+#? [1 .*]
 6051 dragon_status D4
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l1-n15/40 (9x9)
 loadsgf games/s9-l1-n15.sgf 40
@@ -15595,11 +15595,11 @@ loadsgf games/s9-l2-n12.sgf 11
 6057 dragon_status G7
 #? [critical .*]*
 6058 owl_attack C4
-#? [1 .*]*
+#? [1 .*]
 6059 owl_defend C4
 #? [1 .*]
 6060 dragon_status C4
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l2-n12/12 (9x9)
 loadsgf games/s9-l2-n12.sgf 12
@@ -15610,11 +15610,11 @@ loadsgf games/s9-l2-n12.sgf 12
 6063 dragon_status G7
 #? [critical .*]*
 6064 owl_attack G3
-#? [1 .*]*
+#? [1 .*]
 6065 owl_defend G3
 #? [1 .*]
 6066 dragon_status G3
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l2-n12/14 (9x9)
 loadsgf games/s9-l2-n12.sgf 14
@@ -15755,7 +15755,7 @@ loadsgf games/s9-l2-n12.sgf 27
 6116 owl_defend C4
 #? [1 .*]*
 6117 dragon_status C4
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l2-n12/28 (9x9)
 loadsgf games/s9-l2-n12.sgf 28
@@ -15787,11 +15787,11 @@ loadsgf games/s9-l2-n12.sgf 32
 # s9-l2-n3/12 (9x9)
 loadsgf games/s9-l2-n3.sgf 12
 6127 owl_attack C7
-#? [1 .*]*
+#? [1 .*]
 6128 owl_defend C7
 #? [1 .*]
 6129 dragon_status C7
-#? [critical .*]*
+#? [critical .*]
 6130 owl_attack B6
 #? [1 .*]
 6131 owl_defend B6
@@ -15850,20 +15850,20 @@ loadsgf games/s9-l2-n3.sgf 15
 # s9-l2-n3/16 (9x9)
 loadsgf games/s9-l2-n3.sgf 16
 6154 owl_attack B4
-#? [1 .*]*
+#? [1 .*]
 6155 owl_defend B4
 #? [1 .*]
 6156 dragon_status B4
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l2-n3/18 (9x9)
 loadsgf games/s9-l2-n3.sgf 18
 6157 owl_attack B4
-#? [1 .*]*
+#? [1 .*]
 6158 owl_defend B4
 #? [1 .*]
 6159 dragon_status B4
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l2-n3/19 (9x9)
 loadsgf games/s9-l2-n3.sgf 19
@@ -15877,11 +15877,11 @@ loadsgf games/s9-l2-n3.sgf 19
 # s9-l2-n3/21 (9x9)
 loadsgf games/s9-l2-n3.sgf 21
 6163 owl_attack B4
-#? [1 .*]*
+#? [1 .*]
 6164 owl_defend B4
 #? [1 .*]
 6165 dragon_status B4
-#? [critical .*]*
+#? [critical .*]
 6166 owl_attack G1
 #? [1 .*]
 6167 owl_defend G1
@@ -15892,20 +15892,20 @@ loadsgf games/s9-l2-n3.sgf 21
 # s9-l2-n3/22 (9x9)
 loadsgf games/s9-l2-n3.sgf 22
 6169 owl_attack B4
-#? [1 .*]*
+#? [1 .*]
 6170 owl_defend B4
 #? [1 .*]
 6171 dragon_status B4
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l2-n3/24 (9x9)
 loadsgf games/s9-l2-n3.sgf 24
 6172 owl_attack B4
-#? [1 .*]*
+#? [1 .*]
 6173 owl_defend B4
 #? [1 .*]
 6174 dragon_status B4
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l2-n3/27 (9x9)
 loadsgf games/s9-l2-n3.sgf 27
@@ -16204,11 +16204,11 @@ loadsgf games/s9-l4-n18.sgf 18
 # s9-l4-n18/19 (9x9)
 loadsgf games/s9-l4-n18.sgf 19
 6289 owl_attack F5
-#? [1 .*]*
+#? [1 .*]
 6290 owl_defend F5
 #? [1 .*]
 6291 dragon_status F5
-#? [critical .*]*
+#? [critical .*]
 6292 owl_attack G3
 #? [1 .*]*
 6293 owl_defend G3
@@ -16243,11 +16243,11 @@ loadsgf games/s9-l4-n18.sgf 21
 # s9-l4-n18/22 (9x9)
 loadsgf games/s9-l4-n18.sgf 22
 6304 owl_attack D8
-#? [1 .*]*
+#? [1 .*]
 6305 owl_defend D8
 #? [1 .*]
 6306 dragon_status D8
-#? [critical .*]*
+#? [critical .*]
 6307 owl_attack F5
 #? [1 .*]
 6308 owl_defend F5
@@ -16273,11 +16273,11 @@ loadsgf games/s9-l4-n18.sgf 24
 6315 dragon_status E9
 #? [critical .*]
 6316 owl_attack D8
-#? [1 .*]*
+#? [1 .*]
 6317 owl_defend D8
 #? [1 .*]
 6318 dragon_status D8
-#? [critical .*]*
+#? [critical .*]
 6319 owl_attack F5
 #? [1 .*]
 6320 owl_defend F5
@@ -16387,11 +16387,11 @@ loadsgf games/s9-l5-n6.sgf 16
 6357 dragon_status E8
 #? [critical .*]*
 6358 owl_attack C7
-#? [1 .*]*
+#? [1 .*]
 6359 owl_defend C7
 #? [1 .*]
 6360 dragon_status C7
-#? [critical .*]*
+#? [critical .*]
 6361 owl_attack C4
 #? [1 .*]
 6362 owl_defend C4
@@ -16411,11 +16411,11 @@ loadsgf games/s9-l5-n6.sgf 17
 # s9-l5-n6/19 (9x9)
 loadsgf games/s9-l5-n6.sgf 19
 6367 owl_attack F8
-#? [1 .*]*
+#? [1 .*]
 6368 owl_defend F8
 #? [1 .*]
 6369 dragon_status F8
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l5-n6/25 (9x9)
 loadsgf games/s9-l5-n6.sgf 25
@@ -16435,11 +16435,11 @@ loadsgf games/s9-l5-n6.sgf 26
 6375 dragon_status H9
 #? [critical .*]
 6376 owl_attack E8
-#? [1 .*]*
+#? [1 .*]
 6377 owl_defend E8
 #? [1 .*]
 6378 dragon_status E8
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l5-n6/27 (9x9)
 loadsgf games/s9-l5-n6.sgf 27
@@ -16450,26 +16450,26 @@ loadsgf games/s9-l5-n6.sgf 27
 6381 dragon_status H9
 #? [critical .*]
 6382 owl_attack E8
-#? [1 .*]*
+#? [1 .*]
 6383 owl_defend E8
 #? [1 .*]
 6384 dragon_status E8
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l5-n6/28 (9x9)
 loadsgf games/s9-l5-n6.sgf 28
 6385 owl_attack H9
 #? [1 .*]
 6386 owl_defend H9
-#? [0]*
+#? [0]
 6387 dragon_status H9
-#? [critical .*]
+#? [critical .*]*
 6388 owl_attack E8
-#? [1 .*]*
+#? [1 .*]
 6389 owl_defend E8
 #? [1 .*]
 6390 dragon_status E8
-#? [critical .*]*
+#? [critical .*]
 6391 owl_attack H8
 #? [3 .*]
 6392 owl_defend H8
@@ -16482,15 +16482,15 @@ loadsgf games/s9-l5-n6.sgf 29
 6394 owl_attack H9
 #? [1 .*]
 6395 owl_defend H9
-#? [0]*
+#? [0]
 6396 dragon_status H9
-#? [critical .*]
+#? [critical .*]*
 6397 owl_attack E8
-#? [1 .*]*
+#? [1 .*]
 6398 owl_defend E8
 #? [1 .*]
 6399 dragon_status E8
-#? [critical .*]*
+#? [critical .*]
 6400 owl_attack H8
 #? [3 .*]
 6401 owl_defend H8
@@ -16501,11 +16501,11 @@ loadsgf games/s9-l5-n6.sgf 29
 # s9-l5-n6/30 (9x9)
 loadsgf games/s9-l5-n6.sgf 30
 6403 owl_attack E8
-#? [1 .*]*
+#? [1 .*]
 6404 owl_defend E8
 #? [1 .*]
 6405 dragon_status E8
-#? [critical .*]*
+#? [critical .*]
 6406 owl_attack G8
 #? [1 .*]
 6407 owl_defend G8
@@ -16516,29 +16516,29 @@ loadsgf games/s9-l5-n6.sgf 30
 # s9-l5-n6/31 (9x9)
 loadsgf games/s9-l5-n6.sgf 31
 6409 owl_attack E8
-#? [1 .*]*
+#? [1 .*]
 6410 owl_defend E8
 #? [1 .*]
 6411 dragon_status E8
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l5-n6/33 (9x9)
 loadsgf games/s9-l5-n6.sgf 33
 6412 owl_attack E8
 #? [1 .*]
 6413 owl_defend E8
-#? [1 .*]
+#? [1 .*]*
 6414 dragon_status E8
-#? [critical .*]
+#? [critical .*]*
 
 # s9-l5-n6/34 (9x9)
 loadsgf games/s9-l5-n6.sgf 34
 6415 owl_attack E8
 #? [1 .*]
 6416 owl_defend E8
-#? [1 .*]
+#? [1 .*]*
 6417 dragon_status E8
-#? [critical .*]
+#? [critical .*]*
 
 # s9-l5-n6/35 (9x9)
 loadsgf games/s9-l5-n6.sgf 35
@@ -16547,7 +16547,7 @@ loadsgf games/s9-l5-n6.sgf 35
 6419 owl_defend E8
 #? [1 .*]
 6420 dragon_status E8
-#? [critical .*]
+#? [critical .*]*
 
 # s9-l5-n6/40 (9x9)
 loadsgf games/s9-l5-n6.sgf 40
@@ -16591,13 +16591,13 @@ loadsgf games/s9-l5-n6.sgf 43
 # s9-l5-n6/45 (9x9)
 loadsgf games/s9-l5-n6.sgf 45
 6436 owl_attack E9
-#? [1 .*]*
+#? [1 .*]
 6437 owl_defend E9
 #? [1 .*]
 6438 dragon_status E9
-#? [critical .*]*
+#? [critical .*]
 6439 owl_attack E8
-#? [1 .*]*
+#? [1 .*]
 6440 owl_defend E8
 #? [1 .*]
 6441 dragon_status E8
@@ -16645,26 +16645,26 @@ loadsgf games/s9-l5-n6.sgf 51
 # s9-l8-n9/12 (9x9)
 loadsgf games/s9-l8-n9.sgf 12
 6457 owl_attack C4
-#? [1 .*]*
+#? [1 .*]
 6458 owl_defend C4
 #? [1 .*]
 6459 dragon_status C4
-#? [critical .*]*
+#? [critical .*]
 6460 owl_attack G4
-#? [1 .*]*
+#? [1 .*]
 6461 owl_defend G4
 #? [1 .*]
 6462 dragon_status G4
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l8-n9/13 (9x9)
 loadsgf games/s9-l8-n9.sgf 13
 6463 owl_attack C4
-#? [1 .*]*
+#? [1 .*]
 6464 owl_defend C4
 #? [1 .*]
 6465 dragon_status C4
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l8-n9/20 (9x9)
 loadsgf games/s9-l8-n9.sgf 20
