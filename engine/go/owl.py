@@ -1168,18 +1168,7 @@ class OwlReader:
         of lunches looking there too made the attacker's search drown
         (training ``owl_attack`` 696 -> 681 of 764, its time x1.6).
         """
-        board = self.board
-        colors = board.color
-        stride = board.stride
-        near: list[int] = []
-        for stone in sorted(goal):
-            near.extend(stone + step for step in (-stride - 1, -stride + 1, stride - 1, stride + 1))
-            for n in board.neighbours[stone]:
-                near.append(n)
-                beyond = 2 * n - stone
-                if colors[n] == EMPTY and 0 <= beyond < len(colors):
-                    near.append(beyond)
-        return _strings_at(board, near, other(self._defender))
+        return _strings_at(self.board, _around(self.board, goal), other(self._defender))
 
     def lunches(self, goal: set[int]) -> list[int]:
         """The goal's *lunches*, as GNU Go calls them: the moves of the defender
@@ -1347,22 +1336,14 @@ class OwlReader:
         neighbours = board.neighbours
         defender = self._defender
         friends = self._friends
-        stride = board.stride
-        # Diagonal, next to, and one point apart from a goal stone.
-        steps = [-stride - 1, -stride + 1, stride - 1, stride + 1, -stride, -1, 1, stride]
-        steps += [-2 * stride, -2, 2, 2 * stride]
-        seen: set[int] = set()
-        for stone in goal:
-            for step in steps:
-                p = stone + step
-                if not 0 <= p < len(colors) or p in seen or colors[p] != EMPTY:
-                    continue
-                seen.add(p)
-                near = [*neighbours[p], *self._joined_by(p)]
-                if not any(q in goal for q in near):
-                    continue
-                if any(q in friends and q not in goal and colors[q] == defender for q in near):
-                    offer(p, score)
+        for p in set(_around(board, goal)):
+            if colors[p] != EMPTY:
+                continue
+            near = [*neighbours[p], *self._joined_by(p)]
+            if not any(q in goal for q in near):
+                continue
+            if any(q in friends and q not in goal and colors[q] == defender for q in near):
+                offer(p, score)
 
     def _learned_shapes(
         self, goal: set[int], scores: dict[int, int], share_of: Callable[[str], float]
@@ -1435,6 +1416,22 @@ def _spread(
                 if passable(n):
                     next_frontier.append(n)
         frontier = next_frontier
+
+
+def _around(board: Board, goal: AbstractSet[int]) -> Iterator[int]:
+    """For each stone of ``goal`` in board order, its four diagonal points, its
+    neighbours, and the point two steps out across each empty neighbour
+    (repeats included): where the goal's far lunches and its links to a
+    friend lie."""
+    colors = board.color
+    stride = board.stride
+    for stone in sorted(goal):
+        yield from (stone - stride - 1, stone - stride + 1, stone + stride - 1, stone + stride + 1)
+        for n in board.neighbours[stone]:
+            yield n
+            beyond = 2 * n - stone
+            if colors[n] == EMPTY and 0 <= beyond < len(colors):
+                yield beyond
 
 
 def _strings_at(board: Board, points: Iterable[int], color: int) -> list[String]:

@@ -914,6 +914,16 @@ def test_an_open_eye_space_is_one_sure_eye_short_and_its_margins_are_attacked() 
     assert answer(board, "attack", "C4", limits=replace(GNU_LIMITS, attack_branching=())) == "0"
 
 
+@pytest.mark.gnugo
+def test_gnu_go_kills_the_open_corner_too(gnugo: GtpEngine, tmp_path: Path) -> None:
+    path = tmp_path / "corner.sgf"
+    path.write_text(_sgf(corner(OPEN_CORNER)))
+    gnugo.send(f"loadsgf {path}")
+    assert gnugo.send("owl_attack C4").text.startswith("1 ")
+    assert gnugo.send("dragon_status C4").text.startswith("critical ")
+    assert gnugo.send("owl_does_attack B4 C4").text == "1"
+
+
 # Black's lone A11 on the edge (from a validation game, the board's other
 # stones left out): white's A13 two steps above it, across the empty A12,
 # is a lunch: black B13 takes it.  GNU Go 3.8: ``owl_defend A11`` is
