@@ -179,6 +179,11 @@ class OwlLimits:
     ``friend_link_moves``: the score of the defender's moves at the root
     of a defence that link the goal to another of its dragons (0: not
     offered; see :meth:`OwlReader._offer_friend_links`).
+    ``atari_sure_eyes``: with ``closed_sure_eyes``, a space is not closed
+    either when one of its points is a liberty of a defender's string in
+    atari, or of a two-liberty one in contact with the attacker (see
+    :meth:`OwlReader._captures_inside`): the attacker captures or ataris
+    from inside, and a space of two eyes by its shape has one for sure.
 
     The defaults are those of the owl inside move generation and the
     capturing races (quick, and their suites are tuned to them);
@@ -215,6 +220,7 @@ class OwlLimits:
     attack_branching: tuple[int, ...] = ()
     far_lunches: bool = False
     friend_link_moves: int = 0
+    atari_sure_eyes: bool = False
 
 
 #: The owl of the GTP queries (``owl_attack``, ``owl_defend``, ``dragon_status``),
@@ -238,10 +244,11 @@ class OwlLimits:
 #: liberties: among the goal's own liberties, 30 to 57, below the marginal
 #: points and the vital ones), from the second ply on, open space an
 #: escape only within four steps of a friendly dragon, an open eye space
-#: one sure eye short, and attacks that try all nine candidates at the
-#: root, then three, two and one (on 19x19 games no owl figure was tuned
-#: on, validation and a second set: dragon_status 440 -> 475 of 547 and
-#: 1026 -> 1070 of 1166).
+#: one sure eye short (so is one with a liberty of a defender's string in
+#: atari, or of a two-liberty one in contact with the attacker), and
+#: attacks that try all nine candidates at the root, then three, two and
+#: one (on 19x19 games no owl figure was tuned on, validation and a second
+#: set: dragon_status 440 -> 475 of 547 and 1026 -> 1070 of 1166).
 GNU_LIMITS = OwlLimits(
     node_limit=1_000,
     escape_points=6,
@@ -265,6 +272,7 @@ GNU_LIMITS = OwlLimits(
     attack_branching=(9, 3, 3, 3, 3, 2, 2, 1),
     far_lunches=True,
     friend_link_moves=20,
+    atari_sure_eyes=True,
 )
 
 _ATTACK_SHARE = shape_scorer(parse_table(ATTACK))
@@ -700,7 +708,10 @@ class OwlReader:
             value = space.value
             min_eyes += value.min_eyes
             max_eyes += value.max_eyes
-            sure_eyes += value.min_eyes - (1 if space.marginal and value.min_eyes else 0)
+            opened = space.marginal or (
+                self.limits.atari_sure_eyes and self._captures_inside(points)
+            )
+            sure_eyes += value.min_eyes - (1 if opened and value.min_eyes else 0)
             spaces.append(frozenset(points))
             marginal.update(space.marginal)
             if value.max_eyes > value.min_eyes:
@@ -725,6 +736,32 @@ class OwlReader:
         )
         self._eval_cache[key] = summary
         return summary
+
+    def _captures_inside(self, points: frozenset[int]) -> bool:
+        """Whether an empty point of ``points`` is a liberty of a defender's
+        string in atari, or of one with two liberties that touches an
+        attacker stone: the attacker plays there and captures, or ataris a
+        string pressed from outside, so the space is not closed
+        (``atari_sure_eyes``)."""
+        board = self.board
+        colors = board.color
+        defender = self._defender
+        attacker = other(defender)
+        neighbours = board.neighbours
+        for p in points:
+            if colors[p] != EMPTY:
+                continue
+            for n in neighbours[p]:
+                if colors[n] != defender:
+                    continue
+                liberties = board.count_liberties(n)
+                if liberties == 1:
+                    return True
+                if liberties == 2 and any(
+                    colors[m] == attacker for s in board.stone_string(n).stones for m in neighbours[s]
+                ):
+                    return True
+        return False
 
     def _dead_now(self, goal: set[int]) -> frozenset[int]:
         """The dead stones for the eye analysis at this node.

@@ -78,7 +78,7 @@ from engine.go.board import BLACK, EMPTY, PASS, WHITE, Board, other
 from engine.go.dragons import Dragon, Dragons, find_dragons
 from engine.go.optics import EyeSpace, analyse_eyes, dead_stones
 from engine.go.owl import ALIVE, CRITICAL, DEAD, UNKNOWN, EyeSummary, OwlLimits, OwlReader
-from engine.go.reading import KO_A, LOSE, WIN, TacticalReader, is_self_atari
+from engine.go.reading import KO_A, KO_B, LOSE, WIN, TacticalReader, is_self_atari
 
 #: The outcomes of a race, from dragon A's side (A maximises).
 B_WINS = 0
@@ -741,6 +741,10 @@ STATUS_LIMITS = SemeaiLimits(
     no_race_with_tactically_dead=True,
 )
 
+#: How good a race's code is for the side it names: a win, then a ko it takes first, then one it
+#: must take back.
+_STRENGTH = {LOSE: 0, KO_B: 1, KO_A: 2, WIN: 3}
+
 #: A dragon is in a race when one of its strings has at most this many liberties.
 RACE_LIBERTIES = 4
 
@@ -790,16 +794,27 @@ def semeai_status(
                     continue
                 if enemy_status is None or enemy_status(n) in (DEAD, CRITICAL):
                     enemies.append(enemy.origin)
+    if not enemies:
+        return None
+    # Every race is read both ways; the best defence and the best attack over
+    # them decide, as GNU Go's ``semeai()`` does: critical when the dragon
+    # lives moving first in one race and dies to the enemy moving first in
+    # one, alive when no enemy moving first kills it.
+    defence, attack = (LOSE, PASS), (LOSE, PASS)
     for enemy_pos in enemies:
         first = analyze_semeai(board, pos, enemy_pos, limits)
-        if first.defense == LOSE:
-            continue
         second = analyze_semeai(board, enemy_pos, pos, limits)
-        if second.attack == LOSE:
-            return ALIVE, PASS, PASS
-        revised = (CRITICAL, second.move, first.move)
-        return None if revised[0] == status else revised
-    return None
+        if _STRENGTH[first.defense] > _STRENGTH[defence[0]]:
+            defence = (first.defense, first.move)
+        if _STRENGTH[second.attack] > _STRENGTH[attack[0]]:
+            attack = (second.attack, second.move)
+    if attack[0] == LOSE:
+        revised = (ALIVE, PASS, PASS)
+    elif defence[0] != LOSE:
+        revised = (CRITICAL, attack[1], defence[1])
+    else:
+        return None
+    return None if revised[0] == status else revised
 
 
 def _races_short(board: Board, pos: int) -> bool:

@@ -924,6 +924,57 @@ def test_gnu_go_kills_the_open_corner_too(gnugo: GtpEngine, tmp_path: Path) -> N
     assert gnugo.send("owl_does_attack B4 C4").text == "1"
 
 
+# Black's corner space of six points (A1 to D2 less B1 and D1) holds a
+# liberty of a black string in atari: E2's last is D2.  By its shape the
+# space gives two eyes; white plays D2, captures, and the corner is a fight
+# (a shape from a validation game).  GNU Go 3.8: ``owl_attack A3`` is
+# ``3 D2``, ``dragon_status`` critical.
+ATARI_IN_SPACE = """
+. . . . . . .
+O O O O O O .
+X X X X O . .
+. . . . X O .
+. X . X O . .
+"""
+
+# White's corner of fifteen points holds its own lone A1, two liberties
+# and no black stone next to it: a closed space, and the corner lives.
+LONE_STONE_IN_SPACE = """
+. . . . . . .
+X X X X X X .
+O O O O O X .
+. . . . O X .
+. . . . O X .
+. . . . O X .
+O . . . O X .
+"""
+
+
+def test_a_space_with_a_liberty_of_a_string_in_atari_is_not_closed() -> None:
+    board = corner(ATARI_IN_SPACE)
+    summary = OwlReader(board, limits=GNU_LIMITS).estimate(board.parse_vertex("A3"))
+    assert (summary.min_eyes, summary.sure_eyes, summary.marginal) == (2, 1, frozenset())
+    assert answer(board, "status", "A3", limits=GNU_LIMITS).startswith("critical D2 ")
+    closed = replace(GNU_LIMITS, atari_sure_eyes=False)
+    assert answer(board, "status", "A3", limits=closed) == "alive"
+    # A string of two liberties no attacker stone touches leaves its space closed.
+    board = corner(LONE_STONE_IN_SPACE)
+    summary = OwlReader(board, limits=GNU_LIMITS).estimate(board.parse_vertex("A5"))
+    assert summary.sure_eyes == 2
+    assert answer(board, "attack", "A5", limits=GNU_LIMITS) == "0"
+
+
+@pytest.mark.gnugo
+def test_gnu_go_fights_over_the_space_with_a_string_in_atari(
+    gnugo: GtpEngine, tmp_path: Path
+) -> None:
+    path = tmp_path / "corner.sgf"
+    path.write_text(_sgf(corner(ATARI_IN_SPACE)))
+    gnugo.send(f"loadsgf {path}")
+    assert gnugo.send("dragon_status A3").text.startswith("critical D2 ")
+    assert gnugo.send("owl_attack A3").text != "0"
+
+
 # Black's lone A11 on the edge (from a validation game, the board's other
 # stones left out): white's A13 two steps above it, across the empty A12,
 # is a lunch: black B13 takes it.  GNU Go 3.8: ``owl_defend A11`` is

@@ -18,6 +18,7 @@ from engine.go.semeai import (
     STATUS_LIMITS,
     SemeaiLimits,
     SemeaiReader,
+    SemeaiResult,
     analyze_semeai,
     semeai_status,
 )
@@ -250,6 +251,58 @@ def test_only_races_with_enemies_not_alive_revise_a_status() -> None:
         j2,
     )
     assert semeai_status(board, k2, "dead", enemy_status=lambda _: "alive") is None
+
+
+# Black's lone E5 between white's lone D5 and F5: two races.
+TWO_RACES = """
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . O X O . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+"""
+
+
+@pytest.mark.parametrize(
+    ("left", "right", "expected"),
+    [
+        # Lives moving first against D5, dies to F5 moving first: critical.
+        (("1", "0"), ("0", "1"), ("critical", "F4", "D4")),
+        # No enemy moving first kills it: alive, whichever race it loses moving first.
+        (("1", "0"), ("0", "0"), ("alive", "PASS", "PASS")),
+        # Dies moving first in both races: the owl's status stands.
+        (("0", "1"), ("0", "1"), None),
+    ],
+)
+def test_a_status_takes_the_best_of_every_race(
+    monkeypatch: pytest.MonkeyPatch,
+    left: tuple[str, str],
+    right: tuple[str, str],
+    expected: tuple[str, str, str] | None,
+) -> None:
+    # As GNU Go's semeai code: the best defence and the best attack over all
+    # the dragon's races decide, not the first race it can live in.
+    board = board_from_diagram(TWO_RACES)
+    e5, d5, f5 = (board.parse_vertex(v) for v in ("E5", "D5", "F5"))
+    races = {d5: (left, "D4", "D6"), f5: (right, "F6", "F4")}
+
+    def scripted(board: object, apos: int, bpos: int, limits: object) -> SemeaiResult:
+        if apos == e5:  # E5 moving first: does it live (the race's defence)?
+            (defence, _), move, _ = races[bpos]
+            return SemeaiResult(int(defence), 0, board.parse_vertex(move))  # type: ignore[attr-defined]
+        (_, attack), _, move = races[apos]  # the enemy moving first: does E5 die?
+        return SemeaiResult(1, int(attack), board.parse_vertex(move))  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(semeai_module, "analyze_semeai", scripted)
+    found = semeai_status(board, e5, "dead", enemy_status=lambda _: "critical")
+    if expected is None:
+        assert found is None
+    else:
+        assert found == (expected[0], board.parse_vertex(expected[1]), board.parse_vertex(expected[2]))
 
 
 # Black's E9 and white's E8, each alone in atari (F9 and D8), next to each
