@@ -184,6 +184,13 @@ class OwlLimits:
     atari, or of a two-liberty one in contact with the attacker (see
     :meth:`OwlReader._captures_inside`): the attacker captures or ataris
     from inside, and a space of two eyes by its shape has one for sure.
+    ``captures_only_in_atari``: below the root, a goal that is one string
+    in atari (the attacker's move put it there) is defended only by
+    capturing: the defender does not run out of atari.  GNU Go's owl
+    draws the defender's moves from shape patterns, eye points and
+    lunches, and offers none there: after ``K7`` in ``s19-l0-n139`` move
+    148 its ``owl_attack J7`` reads two nodes, the lone J7 in atari with
+    no defence tried, where ours ran out along J8 and escaped.
 
     The defaults are those of the owl inside move generation and the
     capturing races (quick, and their suites are tuned to them);
@@ -221,6 +228,7 @@ class OwlLimits:
     far_lunches: bool = False
     friend_link_moves: int = 0
     atari_sure_eyes: bool = False
+    captures_only_in_atari: bool = False
 
 
 #: The owl of the GTP queries (``owl_attack``, ``owl_defend``, ``dragon_status``),
@@ -245,7 +253,8 @@ class OwlLimits:
 #: points and the vital ones), from the second ply on, open space an
 #: escape only within four steps of a friendly dragon, an open eye space
 #: one sure eye short (so is one with a liberty of a defender's string in
-#: atari, or of a two-liberty one in contact with the attacker), and
+#: atari, or of a two-liberty one in contact with the attacker), a lone
+#: string in atari below the root saved by captures only, and
 #: attacks that try all nine candidates at the root, then three, two and
 #: one (on 19x19 games no owl figure was tuned on, validation and a second
 #: set: dragon_status 440 -> 475 of 547 and 1026 -> 1070 of 1166).
@@ -273,6 +282,7 @@ GNU_LIMITS = OwlLimits(
     far_lunches=True,
     friend_link_moves=20,
     atari_sure_eyes=True,
+    captures_only_in_atari=True,
 )
 
 _ATTACK_SHARE = shape_scorer(parse_table(ATTACK))
@@ -1030,6 +1040,14 @@ class OwlReader:
             return (WIN if self.limits.defender_wins_at_limits else LOSE), NO_MOVE
         best, best_move = LOSE, NO_MOVE
         moves = self._defense_moves(goal, summary, depth)
+        if (
+            self.limits.captures_only_in_atari
+            and depth >= 1
+            and board.count_liberties(self._origin) == 1
+            and len(goal) == len(board.stone_string(self._origin).stones)
+        ):
+            # A lone string in atari: no running out, only captures.
+            moves = [m for m in moves if self._captures(m)]
         if rescue != NO_MOVE and rescue not in moves:
             moves.insert(0, rescue)
         for move in moves:
@@ -1040,6 +1058,15 @@ class OwlReader:
                     break
         self._cache[key] = (best, best_move, depth)
         return best, best_move
+
+    def _captures(self, move: int) -> bool:
+        """Whether the defender's ``move`` captures an attacker string (one in atari next to it)."""
+        board = self.board
+        attacker = other(self._defender)
+        return any(
+            board.color[n] == attacker and board.count_liberties(n) == 1
+            for n in board.neighbours[move]
+        )
 
     def _probe(self, moves: list[int], ko_used: int) -> int:
         """The first of the attacker's root ``moves`` that kills within the

@@ -17,6 +17,7 @@ from engine.go.gtp import new_engine
 from engine.go.owl import GNU_LIMITS, EyeSummary, OwlLimits, OwlReader, dragon_stones
 from engine.go.reading import KO_B, LOSE, WIN
 from harness.engines.gtp import GtpEngine
+from tests.engine.go.test_go_reading import CORPUS_GAMES, corpus_board
 from tests.engine.go.go_helpers import (
     EDGE_RACE,
     KO_TAKEN_AT_D4,
@@ -288,8 +289,9 @@ def test_a_ladder_in_the_open_kills() -> None:
     # Without the tactical kill of the queried string, or with the open
     # space counted as an escape while the string is in atari, it escapes
     # (into open space alone: with no friend near, the open space is no
-    # escape from the second ply on, and the ladder kills all the same).
-    open_alone = replace(GNU_LIMITS, escape_friend=0)
+    # escape from the second ply on, and the ladder kills all the same;
+    # so it does when the string in atari may not run out).
+    open_alone = replace(GNU_LIMITS, escape_friend=0, captures_only_in_atari=False)
     for change in ({"tactical_kill": False}, {"atari_no_escape": False}):
         assert answer(board, "attack", "D3", limits=replace(open_alone, **change)) == "0"
 
@@ -973,6 +975,24 @@ def test_gnu_go_fights_over_the_space_with_a_string_in_atari(
     gnugo.send(f"loadsgf {path}")
     assert gnugo.send("dragon_status A3").text.startswith("critical D2 ")
     assert gnugo.send("owl_attack A3").text != "0"
+
+
+def test_a_lone_string_put_in_atari_is_saved_only_by_a_capture() -> None:
+    # Training game s19-l0-n139 before move 148: black K7 puts white's lone
+    # J7 in atari; GNU Go 3.8's owl offers no defence there (``owl_attack
+    # J7`` reads two nodes: ``1 K7``).  Running out along J8 is not tried.
+    board = corpus_board("s19-l0-n139", 148)
+    j7, k7 = board.parse_vertex("J7"), board.parse_vertex("K7")
+    assert OwlReader(board, limits=GNU_LIMITS).does_attack(k7, j7) == WIN
+    assert answer(board, "attack", "J7", limits=GNU_LIMITS).startswith("1 ")
+    running = replace(GNU_LIMITS, captures_only_in_atari=False)
+    assert OwlReader(board, limits=running).does_attack(k7, j7) == LOSE
+
+
+@pytest.mark.gnugo
+def test_gnu_go_gives_the_lone_string_in_atari_up(gnugo: GtpEngine) -> None:
+    gnugo.send(f"loadsgf {CORPUS_GAMES / 's19-l0-n139.sgf'} 148")
+    assert gnugo.send("owl_does_attack K7 J7").text == "1"
 
 
 # Black's lone A11 on the edge (from a validation game, the board's other
