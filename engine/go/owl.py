@@ -191,6 +191,12 @@ class OwlLimits:
     lunches, and offers none there: after ``K7`` in ``s19-l0-n139`` move
     148 its ``owl_attack J7`` reads two nodes, the lone J7 in atari with
     no defence tried, where ours ran out along J8 and escaped.
+    ``lone_string_liberties``: so is, below the root, a goal that is one
+    string of at most :data:`LONE_STRING_STONES` stones with no eye space
+    and at most this many liberties (0: none is); GNU Go's owl kills such
+    strings in a few nodes where its patterns offer the defender nothing
+    (``s19-l0-n136`` move 137: after ``M7`` the three white stones L5-L7,
+    two liberties, are dead in two nodes).
 
     The defaults are those of the owl inside move generation and the
     capturing races (quick, and their suites are tuned to them);
@@ -229,6 +235,7 @@ class OwlLimits:
     friend_link_moves: int = 0
     atari_sure_eyes: bool = False
     captures_only_in_atari: bool = False
+    lone_string_liberties: int = 0
 
 
 #: The owl of the GTP queries (``owl_attack``, ``owl_defend``, ``dragon_status``),
@@ -254,7 +261,8 @@ class OwlLimits:
 #: escape only within four steps of a friendly dragon, an open eye space
 #: one sure eye short (so is one with a liberty of a defender's string in
 #: atari, or of a two-liberty one in contact with the attacker), a lone
-#: string in atari below the root saved by captures only, and
+#: string below the root in atari, or of up to three stones and three
+#: liberties with no eye space, saved by captures only, and
 #: attacks that try all nine candidates at the root, then three, two and
 #: one (on 19x19 games no owl figure was tuned on, validation and a second
 #: set: dragon_status 440 -> 475 of 547 and 1026 -> 1070 of 1166).
@@ -283,7 +291,11 @@ GNU_LIMITS = OwlLimits(
     friend_link_moves=20,
     atari_sure_eyes=True,
     captures_only_in_atari=True,
+    lone_string_liberties=3,
 )
+
+#: The most stones of a lone string the limits' ``lone_string_liberties`` applies to.
+LONE_STRING_STONES = 3
 
 _ATTACK_SHARE = shape_scorer(parse_table(ATTACK))
 _DEFEND_SHARE = shape_scorer(parse_table(DEFEND))
@@ -1040,13 +1052,8 @@ class OwlReader:
             return (WIN if self.limits.defender_wins_at_limits else LOSE), NO_MOVE
         best, best_move = LOSE, NO_MOVE
         moves = self._defense_moves(goal, summary, depth)
-        if (
-            self.limits.captures_only_in_atari
-            and depth >= 1
-            and board.count_liberties(self._origin) == 1
-            and len(goal) == len(board.stone_string(self._origin).stones)
-        ):
-            # A lone string in atari: no running out, only captures.
+        if depth >= 1 and self._captures_only(goal, summary):
+            # A lone string short of liberties: no running out, only captures.
             moves = [m for m in moves if self._captures(m)]
         if rescue != NO_MOVE and rescue not in moves:
             moves.insert(0, rescue)
@@ -1058,6 +1065,24 @@ class OwlReader:
                     break
         self._cache[key] = (best, best_move, depth)
         return best, best_move
+
+    def _captures_only(self, goal: set[int], summary: EyeSummary) -> bool:
+        """Whether the goal is one string that only captures may save below
+        the root: in atari (``captures_only_in_atari``), or of at most
+        :data:`LONE_STRING_STONES` stones with no eye space and at most the
+        limits' ``lone_string_liberties`` liberties."""
+        board = self.board
+        string = board.stone_string(self._origin)
+        if len(goal) != len(string.stones):
+            return False
+        liberties = len(string.libs)
+        if liberties == 1 and self.limits.captures_only_in_atari:
+            return True
+        return (
+            liberties <= self.limits.lone_string_liberties
+            and len(goal) <= LONE_STRING_STONES
+            and summary.max_eyes == 0
+        )
 
     def _captures(self, move: int) -> bool:
         """Whether the defender's ``move`` captures an attacker string (one in atari next to it)."""

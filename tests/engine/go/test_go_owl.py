@@ -291,7 +291,9 @@ def test_a_ladder_in_the_open_kills() -> None:
     # (into open space alone: with no friend near, the open space is no
     # escape from the second ply on, and the ladder kills all the same;
     # so it does when the string in atari may not run out).
-    open_alone = replace(GNU_LIMITS, escape_friend=0, captures_only_in_atari=False)
+    open_alone = replace(
+        GNU_LIMITS, escape_friend=0, captures_only_in_atari=False, lone_string_liberties=0
+    )
     for change in ({"tactical_kill": False}, {"atari_no_escape": False}):
         assert answer(board, "attack", "D3", limits=replace(open_alone, **change)) == "0"
 
@@ -847,8 +849,8 @@ def test_open_space_is_an_escape_only_near_a_friend() -> None:
     assert summary.escape and not summary.near_friend
     assert answer(board, "attack", "C3", limits=GNU_LIMITS).startswith("1 ")
     # Open points alone (the rule before), in the wide attack tree the rule
-    # was made with: the stone runs out.
-    before = replace(GNU_LIMITS, escape_friend=0, attack_branching=())
+    # was made with, a lone stone free to run: the stone runs out.
+    before = replace(GNU_LIMITS, escape_friend=0, attack_branching=(), lone_string_liberties=0)
     assert answer(board, "attack", "C3", limits=before) == "0"
 
 
@@ -985,7 +987,7 @@ def test_a_lone_string_put_in_atari_is_saved_only_by_a_capture() -> None:
     j7, k7 = board.parse_vertex("J7"), board.parse_vertex("K7")
     assert OwlReader(board, limits=GNU_LIMITS).does_attack(k7, j7) == WIN
     assert answer(board, "attack", "J7", limits=GNU_LIMITS).startswith("1 ")
-    running = replace(GNU_LIMITS, captures_only_in_atari=False)
+    running = replace(GNU_LIMITS, captures_only_in_atari=False, lone_string_liberties=0)
     assert OwlReader(board, limits=running).does_attack(k7, j7) == LOSE
 
 
@@ -993,6 +995,25 @@ def test_a_lone_string_put_in_atari_is_saved_only_by_a_capture() -> None:
 def test_gnu_go_gives_the_lone_string_in_atari_up(gnugo: GtpEngine) -> None:
     gnugo.send(f"loadsgf {CORPUS_GAMES / 's19-l0-n139.sgf'} 148")
     assert gnugo.send("owl_does_attack K7 J7").text == "1"
+
+
+def test_a_short_lone_string_without_eye_space_is_saved_only_by_a_capture() -> None:
+    # Training game s19-l0-n136 before move 137: after black M7, white's
+    # L5-L7 has two liberties and no eye space.  GNU Go 3.8: ``owl_attack
+    # L7`` is ``1 M7``, read in two nodes.
+    board = corpus_board("s19-l0-n136", 137)
+    l7, m7 = board.parse_vertex("L7"), board.parse_vertex("M7")
+    assert OwlReader(board, limits=GNU_LIMITS).does_attack(m7, l7) == WIN
+    assert answer(board, "status", "L7", limits=GNU_LIMITS).startswith("critical ")
+    running = replace(GNU_LIMITS, lone_string_liberties=0)
+    assert OwlReader(board, limits=running).does_attack(m7, l7) == LOSE
+    assert answer(board, "attack", "L7", limits=running) == "0"
+
+
+@pytest.mark.gnugo
+def test_gnu_go_kills_the_short_lone_string(gnugo: GtpEngine) -> None:
+    gnugo.send(f"loadsgf {CORPUS_GAMES / 's19-l0-n136.sgf'} 137")
+    assert gnugo.send("owl_does_attack M7 L7").text == "1"
 
 
 # Black's lone A11 on the edge (from a validation game, the board's other
