@@ -780,7 +780,9 @@ class OwlReader:
                 if liberties == 1:
                     return True
                 if liberties == 2 and any(
-                    colors[m] == attacker for s in board.stone_string(n).stones for m in neighbours[s]
+                    colors[m] == attacker
+                    for s in board.stone_string(n).stones
+                    for m in neighbours[s]
                 ):
                     return True
         return False

@@ -17,7 +17,6 @@ from engine.go.gtp import new_engine
 from engine.go.owl import GNU_LIMITS, EyeSummary, OwlLimits, OwlReader, dragon_stones
 from engine.go.reading import KO_B, LOSE, WIN
 from harness.engines.gtp import GtpEngine
-from tests.engine.go.test_go_reading import CORPUS_GAMES, corpus_board
 from tests.engine.go.go_helpers import (
     EDGE_RACE,
     KO_TAKEN_AT_D4,
@@ -26,6 +25,7 @@ from tests.engine.go.go_helpers import (
     board_from_diagram,
     sgf_point,
 )
+from tests.engine.go.test_go_reading import CORPUS_GAMES, corpus_board
 
 
 def corner(diagram: str, size: int = 19) -> Board:

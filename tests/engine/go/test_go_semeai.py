@@ -302,7 +302,11 @@ def test_a_status_takes_the_best_of_every_race(
     if expected is None:
         assert found is None
     else:
-        assert found == (expected[0], board.parse_vertex(expected[1]), board.parse_vertex(expected[2]))
+        assert found == (
+            expected[0],
+            board.parse_vertex(expected[1]),
+            board.parse_vertex(expected[2]),
+        )
 
 
 # Black's E9 and white's E8, each alone in atari (F9 and D8), next to each
