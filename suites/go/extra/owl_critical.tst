@@ -40,11 +40,11 @@ loadsgf games/s13-l0-n21.sgf 38
 12 dragon_status K11
 #? [critical .*]
 13 owl_attack L3
-#? [1 .*]*
+#? [1 .*]
 14 owl_defend L3
 #? [1 .*]
 15 dragon_status L3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/39 (13x13)
 loadsgf games/s13-l0-n21.sgf 39
@@ -301,11 +301,11 @@ loadsgf games/s13-l0-n21.sgf 54
 # s13-l0-n21/55 (13x13)
 loadsgf games/s13-l0-n21.sgf 55
 121 owl_attack F11
-#? [1 .*]*
+#? [1 .*]
 122 owl_defend F11
 #? [1 .*]
 123 dragon_status F11
-#? [critical .*]*
+#? [critical .*]
 124 owl_attack K3
 #? [0]*
 125 owl_defend K3
@@ -436,7 +436,7 @@ loadsgf games/s13-l0-n21.sgf 64
 174 dragon_status F12
 #? [critical .*]
 175 owl_attack K3
-#? [3 .*]
+#? [3 .*]*
 176 owl_defend K3
 #? [1 .*]
 177 dragon_status K3
@@ -451,7 +451,7 @@ loadsgf games/s13-l0-n21.sgf 65
 180 dragon_status F12
 #? [critical .*]
 181 owl_attack K3
-#? [3 .*]
+#? [3 .*]*
 182 owl_defend K3
 #? [1 .*]
 183 dragon_status K3
@@ -466,7 +466,7 @@ loadsgf games/s13-l0-n21.sgf 66
 186 dragon_status F12
 #? [critical .*]
 187 owl_attack K3
-#? [3 .*]
+#? [3 .*]*
 188 owl_defend K3
 #? [1 .*]
 189 dragon_status K3
@@ -475,7 +475,7 @@ loadsgf games/s13-l0-n21.sgf 66
 # s13-l0-n21/67 (13x13)
 loadsgf games/s13-l0-n21.sgf 67
 190 owl_attack K3
-#? [3 .*]
+#? [3 .*]*
 191 owl_defend K3
 #? [1 .*]
 192 dragon_status K3
@@ -484,7 +484,7 @@ loadsgf games/s13-l0-n21.sgf 67
 # s13-l0-n21/68 (13x13)
 loadsgf games/s13-l0-n21.sgf 68
 193 owl_attack K3
-#? [3 .*]
+#? [3 .*]*
 194 owl_defend K3
 #? [1 .*]
 195 dragon_status K3
@@ -493,11 +493,11 @@ loadsgf games/s13-l0-n21.sgf 68
 # s13-l0-n21/69 (13x13)
 loadsgf games/s13-l0-n21.sgf 69
 196 owl_attack K3
-#? [3 .*]*
+#? [3 .*]
 197 owl_defend K3
 #? [1 .*]
 198 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/70 (13x13)
 loadsgf games/s13-l0-n21.sgf 70
@@ -508,11 +508,11 @@ loadsgf games/s13-l0-n21.sgf 70
 201 dragon_status D12
 #? [critical .*]
 202 owl_attack K3
-#? [3 .*]*
+#? [3 .*]
 203 owl_defend K3
 #? [1 .*]
 204 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/71 (13x13)
 loadsgf games/s13-l0-n21.sgf 71
@@ -529,11 +529,11 @@ loadsgf games/s13-l0-n21.sgf 71
 210 dragon_status F12
 #? [critical .*]*
 211 owl_attack K3
-#? [3 .*]*
+#? [3 .*]
 212 owl_defend K3
 #? [1 .*]
 213 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/72 (13x13)
 loadsgf games/s13-l0-n21.sgf 72
@@ -568,11 +568,11 @@ loadsgf games/s13-l0-n21.sgf 72
 228 dragon_status E8
 #? [critical .*]
 229 owl_attack K3
-#? [3 .*]*
+#? [3 .*]
 230 owl_defend K3
 #? [1 .*]
 231 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/73 (13x13)
 loadsgf games/s13-l0-n21.sgf 73
@@ -589,11 +589,11 @@ loadsgf games/s13-l0-n21.sgf 73
 237 dragon_status F12
 #? [critical .*]
 238 owl_attack K3
-#? [3 .*]*
+#? [3 .*]
 239 owl_defend K3
 #? [1 .*]
 240 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/74 (13x13)
 loadsgf games/s13-l0-n21.sgf 74
@@ -622,11 +622,11 @@ loadsgf games/s13-l0-n21.sgf 74
 252 dragon_status E10
 #? [critical .*]
 253 owl_attack K3
-#? [3 .*]*
+#? [3 .*]
 254 owl_defend K3
 #? [1 .*]
 255 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/75 (13x13)
 loadsgf games/s13-l0-n21.sgf 75
@@ -643,11 +643,11 @@ loadsgf games/s13-l0-n21.sgf 75
 261 dragon_status E10
 #? [critical .*]
 262 owl_attack K3
-#? [3 .*]*
+#? [3 .*]
 263 owl_defend K3
 #? [1 .*]
 264 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/76 (13x13)
 loadsgf games/s13-l0-n21.sgf 76
@@ -664,11 +664,11 @@ loadsgf games/s13-l0-n21.sgf 76
 270 dragon_status E8
 #? [critical .*]
 271 owl_attack K3
-#? [3 .*]*
+#? [3 .*]
 272 owl_defend K3
 #? [1 .*]
 273 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/77 (13x13)
 loadsgf games/s13-l0-n21.sgf 77
@@ -679,11 +679,11 @@ loadsgf games/s13-l0-n21.sgf 77
 276 dragon_status E8
 #? [critical .*]*
 277 owl_attack K3
-#? [3 .*]*
+#? [3 .*]
 278 owl_defend K3
 #? [1 .*]
 279 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/78 (13x13)
 loadsgf games/s13-l0-n21.sgf 78
@@ -700,11 +700,11 @@ loadsgf games/s13-l0-n21.sgf 78
 285 dragon_status E8
 #? [critical .*]
 286 owl_attack K3
-#? [3 .*]*
+#? [3 .*]
 287 owl_defend K3
 #? [1 .*]
 288 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/79 (13x13)
 loadsgf games/s13-l0-n21.sgf 79
@@ -715,11 +715,11 @@ loadsgf games/s13-l0-n21.sgf 79
 291 dragon_status E8
 #? [critical .*]
 292 owl_attack K3
-#? [3 .*]*
+#? [3 .*]
 293 owl_defend K3
 #? [1 .*]
 294 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/80 (13x13)
 loadsgf games/s13-l0-n21.sgf 80
@@ -730,11 +730,11 @@ loadsgf games/s13-l0-n21.sgf 80
 297 dragon_status E8
 #? [critical .*]
 298 owl_attack K3
-#? [3 .*]*
+#? [3 .*]
 299 owl_defend K3
 #? [1 .*]
 300 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/81 (13x13)
 loadsgf games/s13-l0-n21.sgf 81
@@ -751,11 +751,11 @@ loadsgf games/s13-l0-n21.sgf 81
 306 dragon_status E8
 #? [critical .*]
 307 owl_attack K3
-#? [3 .*]*
+#? [3 .*]
 308 owl_defend K3
 #? [1 .*]
 309 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/82 (13x13)
 loadsgf games/s13-l0-n21.sgf 82
@@ -766,11 +766,11 @@ loadsgf games/s13-l0-n21.sgf 82
 312 dragon_status E8
 #? [critical .*]
 313 owl_attack K3
-#? [3 .*]*
+#? [3 .*]
 314 owl_defend K3
 #? [1 .*]
 315 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/83 (13x13)
 loadsgf games/s13-l0-n21.sgf 83
@@ -781,11 +781,11 @@ loadsgf games/s13-l0-n21.sgf 83
 318 dragon_status E8
 #? [critical .*]
 319 owl_attack K3
-#? [3 .*]*
+#? [3 .*]
 320 owl_defend K3
 #? [1 .*]
 321 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/84 (13x13)
 loadsgf games/s13-l0-n21.sgf 84
@@ -796,11 +796,11 @@ loadsgf games/s13-l0-n21.sgf 84
 324 dragon_status E8
 #? [critical .*]
 325 owl_attack K3
-#? [3 .*]*
+#? [3 .*]
 326 owl_defend K3
 #? [1 .*]
 327 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/85 (13x13)
 loadsgf games/s13-l0-n21.sgf 85
@@ -1159,7 +1159,7 @@ loadsgf games/s13-l3-n24.sgf 69
 450 dragon_status N8
 #? [critical .*]
 451 owl_attack F3
-#? [1 .*]*
+#? [1 .*]
 452 owl_defend F3
 #? [1 .*]
 453 dragon_status F3
@@ -1193,13 +1193,13 @@ loadsgf games/s13-l3-n24.sgf 71
 464 owl_defend E3
 #? [1 .*]
 465 dragon_status E3
-#? [critical .*]*
+#? [critical .*]
 466 owl_attack H3
 #? [1 .*]
 467 owl_defend H3
 #? [1 .*]*
 468 dragon_status H3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l3-n24/72 (13x13)
 loadsgf games/s13-l3-n24.sgf 72
@@ -1428,9 +1428,9 @@ loadsgf games/s13-l3-n24.sgf 87
 559 owl_attack M9
 #? [1 .*]
 560 owl_defend M9
-#? [1 .*]
+#? [1 .*]*
 561 dragon_status M9
-#? [critical .*]
+#? [critical .*]*
 
 # s13-l3-n24/88 (13x13)
 loadsgf games/s13-l3-n24.sgf 88
@@ -1581,9 +1581,9 @@ loadsgf games/s19-l0-n30.sgf 112
 616 owl_attack C7
 #? [1 .*]
 617 owl_defend C7
-#? [1 .*]
+#? [1 .*]*
 618 dragon_status C7
-#? [critical .*]
+#? [critical .*]*
 
 # s19-l0-n30/114 (19x19)
 loadsgf games/s19-l0-n30.sgf 114
@@ -2803,11 +2803,11 @@ loadsgf games/s19-l0-n33.sgf 112
 # s19-l0-n33/122 (19x19)
 loadsgf games/s19-l0-n33.sgf 122
 1078 owl_attack L9
-#? [1 .*]*
+#? [1 .*]
 1079 owl_defend L9
 #? [1 .*]
 1080 dragon_status L9
-#? [critical .*]*
+#? [critical .*]
 1081 owl_attack G5
 #? [1 .*]
 1082 owl_defend G5
@@ -2911,11 +2911,11 @@ loadsgf games/s19-l0-n36.sgf 83
 1116 dragon_status P16
 #? [critical .*]
 1117 owl_attack J5
-#? [1 .*]*
+#? [1 .*]
 1118 owl_defend J5
 #? [1 .*]
 1119 dragon_status J5
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n36/85 (19x19)
 loadsgf games/s19-l0-n36.sgf 85
@@ -2926,11 +2926,11 @@ loadsgf games/s19-l0-n36.sgf 85
 1122 dragon_status P16
 #? [critical .*]
 1123 owl_attack J5
-#? [1 .*]*
+#? [1 .*]
 1124 owl_defend J5
 #? [1 .*]
 1125 dragon_status J5
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n36/87 (19x19)
 loadsgf games/s19-l0-n36.sgf 87
@@ -3069,7 +3069,7 @@ loadsgf games/s19-l0-n36.sgf 107
 1177 owl_attack D9
 #? [1 .*]
 1178 owl_defend D9
-#? [1 .*]
+#? [1 .*]*
 1179 dragon_status D9
 #? [critical .*]
 
@@ -3507,9 +3507,9 @@ loadsgf games/s19-l0-n36.sgf 200
 1342 owl_attack R5
 #? [1 .*]
 1343 owl_defend R5
-#? [0]*
+#? [0]
 1344 dragon_status R5
-#? [critical .*]
+#? [critical .*]*
 1345 owl_attack T5
 #? [1 .*]
 1346 owl_defend T5
@@ -3536,7 +3536,7 @@ loadsgf games/s19-l0-n36.sgf 202
 1355 owl_defend Q8
 #? [1 .*]
 1356 dragon_status Q8
-#? [critical .*]
+#? [critical .*]*
 1357 owl_attack T5
 #? [1 .*]
 1358 owl_defend T5
@@ -3569,7 +3569,7 @@ loadsgf games/s19-l0-n36.sgf 205
 1370 owl_defend Q8
 #? [1 .*]
 1371 dragon_status Q8
-#? [critical .*]
+#? [critical .*]*
 1372 owl_attack B5
 #? [1 .*]
 1373 owl_defend B5
@@ -3602,7 +3602,7 @@ loadsgf games/s19-l0-n36.sgf 207
 1385 owl_defend Q8
 #? [1 .*]
 1386 dragon_status Q8
-#? [critical .*]
+#? [critical .*]*
 1387 owl_attack T5
 #? [1 .*]
 1388 owl_defend T5
@@ -3629,7 +3629,7 @@ loadsgf games/s19-l0-n36.sgf 211
 1397 owl_defend Q8
 #? [1 .*]
 1398 dragon_status Q8
-#? [critical .*]
+#? [critical .*]*
 1399 owl_attack T5
 #? [1 .*]
 1400 owl_defend T5
@@ -3656,7 +3656,7 @@ loadsgf games/s19-l0-n36.sgf 215
 1409 owl_defend Q8
 #? [1 .*]
 1410 dragon_status Q8
-#? [critical .*]
+#? [critical .*]*
 1411 owl_attack T5
 #? [1 .*]
 1412 owl_defend T5
@@ -3689,7 +3689,7 @@ loadsgf games/s19-l0-n36.sgf 218
 1424 owl_defend Q8
 #? [1 .*]
 1425 dragon_status Q8
-#? [critical .*]
+#? [critical .*]*
 1426 owl_attack T5
 #? [1 .*]
 1427 owl_defend T5
@@ -3722,7 +3722,7 @@ loadsgf games/s19-l0-n36.sgf 220
 1439 owl_defend Q8
 #? [1 .*]
 1440 dragon_status Q8
-#? [critical .*]
+#? [critical .*]*
 1441 owl_attack T5
 #? [1 .*]
 1442 owl_defend T5
@@ -3749,7 +3749,7 @@ loadsgf games/s19-l0-n36.sgf 223
 1451 owl_defend Q8
 #? [1 .*]
 1452 dragon_status Q8
-#? [critical .*]
+#? [critical .*]*
 1453 owl_attack T5
 #? [1 .*]
 1454 owl_defend T5
@@ -3776,7 +3776,7 @@ loadsgf games/s19-l0-n36.sgf 227
 1463 owl_defend Q8
 #? [1 .*]
 1464 dragon_status Q8
-#? [critical .*]
+#? [critical .*]*
 1465 owl_attack T5
 #? [1 .*]
 1466 owl_defend T5
@@ -3803,7 +3803,7 @@ loadsgf games/s19-l0-n36.sgf 231
 1475 owl_defend Q8
 #? [1 .*]
 1476 dragon_status Q8
-#? [critical .*]
+#? [critical .*]*
 1477 owl_attack T5
 #? [1 .*]
 1478 owl_defend T5
@@ -3836,7 +3836,7 @@ loadsgf games/s19-l0-n36.sgf 235
 1490 owl_defend Q8
 #? [1 .*]
 1491 dragon_status Q8
-#? [critical .*]
+#? [critical .*]*
 1492 owl_attack T5
 #? [1 .*]
 1493 owl_defend T5
@@ -3863,7 +3863,7 @@ loadsgf games/s19-l0-n36.sgf 239
 1502 owl_defend Q8
 #? [1 .*]
 1503 dragon_status Q8
-#? [critical .*]
+#? [critical .*]*
 1504 owl_attack T5
 #? [1 .*]
 1505 owl_defend T5
@@ -3890,7 +3890,7 @@ loadsgf games/s19-l0-n36.sgf 241
 1514 owl_defend Q8
 #? [1 .*]
 1515 dragon_status Q8
-#? [critical .*]
+#? [critical .*]*
 1516 owl_attack T5
 #? [1 .*]
 1517 owl_defend T5
@@ -3917,7 +3917,7 @@ loadsgf games/s19-l0-n36.sgf 243
 1526 owl_defend Q8
 #? [1 .*]
 1527 dragon_status Q8
-#? [critical .*]
+#? [critical .*]*
 1528 owl_attack T5
 #? [1 .*]
 1529 owl_defend T5
@@ -3944,7 +3944,7 @@ loadsgf games/s19-l0-n36.sgf 245
 1538 owl_defend Q8
 #? [1 .*]
 1539 dragon_status Q8
-#? [critical .*]
+#? [critical .*]*
 1540 owl_attack T5
 #? [1 .*]
 1541 owl_defend T5
@@ -3959,7 +3959,7 @@ loadsgf games/s19-l0-n36.sgf 247
 1544 owl_defend Q8
 #? [1 .*]
 1545 dragon_status Q8
-#? [critical .*]
+#? [critical .*]*
 1546 owl_attack T5
 #? [1 .*]
 1547 owl_defend T5
@@ -3974,7 +3974,7 @@ loadsgf games/s19-l0-n36.sgf 249
 1550 owl_defend Q8
 #? [1 .*]
 1551 dragon_status Q8
-#? [critical .*]
+#? [critical .*]*
 1552 owl_attack T5
 #? [1 .*]
 1553 owl_defend T5
@@ -3989,7 +3989,7 @@ loadsgf games/s19-l0-n36.sgf 251
 1556 owl_defend Q8
 #? [1 .*]
 1557 dragon_status Q8
-#? [critical .*]
+#? [critical .*]*
 1558 owl_attack T5
 #? [1 .*]
 1559 owl_defend T5
@@ -4131,9 +4131,9 @@ loadsgf games/s19-l0-n36.sgf 279
 1606 owl_attack R5
 #? [1 .*]
 1607 owl_defend R5
-#? [1 .*]
+#? [1 .*]*
 1608 dragon_status R5
-#? [critical .*]
+#? [critical .*]*
 1609 owl_attack T5
 #? [1 .*]
 1610 owl_defend T5
@@ -4146,9 +4146,9 @@ loadsgf games/s19-l0-n36.sgf 281
 1612 owl_attack R5
 #? [1 .*]
 1613 owl_defend R5
-#? [1 .*]
+#? [1 .*]*
 1614 dragon_status R5
-#? [critical .*]
+#? [critical .*]*
 1615 owl_attack T5
 #? [1 .*]
 1616 owl_defend T5
@@ -4161,9 +4161,9 @@ loadsgf games/s19-l0-n36.sgf 285
 1618 owl_attack R5
 #? [1 .*]
 1619 owl_defend R5
-#? [1 .*]
+#? [1 .*]*
 1620 dragon_status R5
-#? [critical .*]
+#? [critical .*]*
 1621 owl_attack T5
 #? [1 .*]
 1622 owl_defend T5
@@ -4176,9 +4176,9 @@ loadsgf games/s19-l0-n36.sgf 289
 1624 owl_attack R5
 #? [1 .*]
 1625 owl_defend R5
-#? [1 .*]
+#? [1 .*]*
 1626 dragon_status R5
-#? [critical .*]
+#? [critical .*]*
 1627 owl_attack T5
 #? [1 .*]
 1628 owl_defend T5
@@ -4191,9 +4191,9 @@ loadsgf games/s19-l0-n36.sgf 293
 1630 owl_attack R5
 #? [1 .*]
 1631 owl_defend R5
-#? [1 .*]
+#? [1 .*]*
 1632 dragon_status R5
-#? [critical .*]
+#? [critical .*]*
 1633 owl_attack T5
 #? [1 .*]
 1634 owl_defend T5
@@ -4219,20 +4219,20 @@ loadsgf games/s19-l0-n42.sgf 46
 1641 dragon_status Q18
 #? [critical .*]
 1642 owl_attack M5
-#? [1 .*]*
+#? [1 .*]
 1643 owl_defend M5
 #? [1 .*]
 1644 dragon_status M5
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n42/48 (19x19)
 loadsgf games/s19-l0-n42.sgf 48
 1645 owl_attack M5
-#? [1 .*]*
+#? [1 .*]
 1646 owl_defend M5
 #? [1 .*]
 1647 dragon_status M5
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n42/50 (19x19)
 loadsgf games/s19-l0-n42.sgf 50
@@ -4243,11 +4243,11 @@ loadsgf games/s19-l0-n42.sgf 50
 1650 dragon_status O17
 #? [critical .*]
 1651 owl_attack M5
-#? [1 .*]*
+#? [1 .*]
 1652 owl_defend M5
 #? [1 .*]
 1653 dragon_status M5
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n42/52 (19x19)
 loadsgf games/s19-l0-n42.sgf 52
@@ -4258,11 +4258,11 @@ loadsgf games/s19-l0-n42.sgf 52
 1656 dragon_status O17
 #? [critical .*]
 1657 owl_attack M5
-#? [1 .*]*
+#? [1 .*]
 1658 owl_defend M5
 #? [1 .*]
 1659 dragon_status M5
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n42/54 (19x19)
 loadsgf games/s19-l0-n42.sgf 54
@@ -4297,11 +4297,11 @@ loadsgf games/s19-l0-n42.sgf 56
 # s19-l0-n42/58 (19x19)
 loadsgf games/s19-l0-n42.sgf 58
 1672 owl_attack H18
-#? [1 .*]*
+#? [1 .*]
 1673 owl_defend H18
 #? [1 .*]
 1674 dragon_status H18
-#? [critical .*]*
+#? [critical .*]
 1675 owl_attack K16
 #? [1 .*]
 1676 owl_defend K16
@@ -4801,11 +4801,11 @@ loadsgf games/s19-l0-n45.sgf 72
 1860 dragon_status L8
 #? [critical .*]
 1861 owl_attack L7
-#? [1 .*]*
+#? [1 .*]
 1862 owl_defend L7
 #? [1 .*]
 1863 dragon_status L7
-#? [critical .*]*
+#? [critical .*]
 1864 owl_attack H4
 #? [1 .*]
 1865 owl_defend H4
@@ -5302,20 +5302,20 @@ loadsgf games/s19-l0-n45.sgf 146
 # s19-l0-n45/150 (19x19)
 loadsgf games/s19-l0-n45.sgf 150
 2059 owl_attack H12
-#? [1 .*]*
+#? [1 .*]
 2060 owl_defend H12
 #? [1 .*]
 2061 dragon_status H12
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n45/152 (19x19)
 loadsgf games/s19-l0-n45.sgf 152
 2062 owl_attack H12
-#? [1 .*]*
+#? [1 .*]
 2063 owl_defend H12
 #? [1 .*]
 2064 dragon_status H12
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n45/154 (19x19)
 loadsgf games/s19-l0-n45.sgf 154
@@ -5342,7 +5342,7 @@ loadsgf games/s19-l0-n45.sgf 160
 2072 owl_defend P6
 #? [1 .*]
 2073 dragon_status P6
-#? [critical .*]
+#? [critical .*]*
 
 # s19-l0-n45/164 (19x19)
 loadsgf games/s19-l0-n45.sgf 164
@@ -5383,11 +5383,11 @@ loadsgf games/s19-l0-n45.sgf 180
 # s19-l0-n45/190 (19x19)
 loadsgf games/s19-l0-n45.sgf 190
 2086 owl_attack Q18
-#? [1 .*]*
+#? [1 .*]
 2087 owl_defend Q18
 #? [1 .*]
 2088 dragon_status Q18
-#? [critical .*]*
+#? [critical .*]
 2089 owl_attack S17
 #? [1 .*]
 2090 owl_defend S17
@@ -5526,9 +5526,9 @@ loadsgf games/s19-l0-n45.sgf 212
 2140 owl_attack L7
 #? [1 .*]
 2141 owl_defend L7
-#? [1 .*]
+#? [1 .*]*
 2142 dragon_status L7
-#? [critical .*]
+#? [critical .*]*
 
 # s19-l0-n45/214 (19x19)
 loadsgf games/s19-l0-n45.sgf 214
@@ -5899,11 +5899,11 @@ loadsgf games/s19-l0-n51.sgf 73
 # s19-l0-n51/81 (19x19)
 loadsgf games/s19-l0-n51.sgf 81
 2293 owl_attack R9
-#? [1 .*]*
+#? [1 .*]
 2294 owl_defend R9
 #? [1 .*]
 2295 dragon_status R9
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n51/83 (19x19)
 loadsgf games/s19-l0-n51.sgf 83
@@ -5974,11 +5974,11 @@ loadsgf games/s19-l0-n51.sgf 111
 2319 dragon_status L13
 #? [critical .*]
 2320 owl_attack J11
-#? [1 .*]*
+#? [1 .*]
 2321 owl_defend J11
 #? [1 .*]
 2322 dragon_status J11
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n51/113 (19x19)
 loadsgf games/s19-l0-n51.sgf 113
@@ -7300,11 +7300,11 @@ loadsgf games/s19-l0-n60.sgf 63
 2835 dragon_status D12
 #? [critical .*]
 2836 owl_attack F10
-#? [1 .*]*
+#? [1 .*]
 2837 owl_defend F10
 #? [1 .*]
 2838 dragon_status F10
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n60/67 (19x19)
 loadsgf games/s19-l0-n60.sgf 67
@@ -7315,11 +7315,11 @@ loadsgf games/s19-l0-n60.sgf 67
 2841 dragon_status Q10
 #? [critical .*]
 2842 owl_attack Q7
-#? [1 .*]*
+#? [1 .*]
 2843 owl_defend Q7
 #? [1 .*]
 2844 dragon_status Q7
-#? [critical .*]*
+#? [critical .*]
 2845 owl_attack N6
 #? [1 .*]*
 2846 owl_defend N6
@@ -7840,11 +7840,11 @@ loadsgf games/s19-l0-n66.sgf 81
 3036 dragon_status F12
 #? [critical .*]
 3037 owl_attack N3
-#? [1 .*]*
+#? [1 .*]
 3038 owl_defend N3
 #? [1 .*]
 3039 dragon_status N3
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n66/83 (19x19)
 loadsgf games/s19-l0-n66.sgf 83
@@ -7948,11 +7948,11 @@ loadsgf games/s19-l0-n66.sgf 101
 3075 dragon_status B2
 #? [critical .*]
 3076 owl_attack C2
-#? [1 .*]*
+#? [1 .*]
 3077 owl_defend C2
 #? [1 .*]
 3078 dragon_status C2
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n66/103 (19x19)
 loadsgf games/s19-l0-n66.sgf 103
@@ -8014,11 +8014,11 @@ loadsgf games/s19-l0-n66.sgf 113
 3099 dragon_status O17
 #? [critical .*]*
 3100 owl_attack P14
-#? [1 .*]*
+#? [1 .*]
 3101 owl_defend P14
 #? [1 .*]
 3102 dragon_status P14
-#? [critical .*]*
+#? [critical .*]
 3103 owl_attack F12
 #? [1 .*]
 3104 owl_defend F12
@@ -8029,11 +8029,11 @@ loadsgf games/s19-l0-n66.sgf 113
 # s19-l0-n66/115 (19x19)
 loadsgf games/s19-l0-n66.sgf 115
 3106 owl_attack O17
-#? [1 .*]*
+#? [1 .*]
 3107 owl_defend O17
 #? [1 .*]
 3108 dragon_status O17
-#? [critical .*]*
+#? [critical .*]
 3109 owl_attack F12
 #? [1 .*]
 3110 owl_defend F12
@@ -8474,7 +8474,7 @@ loadsgf games/s19-l0-n66.sgf 235
 3278 owl_defend D16
 #? [1 .*]
 3279 dragon_status D16
-#? [critical .*]*
+#? [critical .*]
 3280 owl_attack D15
 #? [1 .*]
 3281 owl_defend D15
@@ -8539,11 +8539,11 @@ loadsgf games/s19-l0-n66.sgf 243
 # s19-l0-n72/57 (19x19)
 loadsgf games/s19-l0-n72.sgf 57
 3304 owl_attack R12
-#? [1 .*]*
+#? [1 .*]
 3305 owl_defend R12
 #? [1 .*]
 3306 dragon_status R12
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n72/59 (19x19)
 loadsgf games/s19-l0-n72.sgf 59
@@ -8573,7 +8573,7 @@ loadsgf games/s19-l0-n72.sgf 61
 3317 owl_defend R12
 #? [1 .*]
 3318 dragon_status R12
-#? [critical .*]*
+#? [critical .*]
 3319 owl_attack O9
 #? [1 .*]
 3320 owl_defend O9
@@ -8588,7 +8588,7 @@ loadsgf games/s19-l0-n72.sgf 63
 3323 owl_defend R12
 #? [1 .*]
 3324 dragon_status R12
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n72/65 (19x19)
 loadsgf games/s19-l0-n72.sgf 65
@@ -8597,7 +8597,7 @@ loadsgf games/s19-l0-n72.sgf 65
 3326 owl_defend R12
 #? [1 .*]
 3327 dragon_status R12
-#? [critical .*]*
+#? [critical .*]
 3328 owl_attack M9
 #? [1 .*]
 3329 owl_defend M9
@@ -8605,11 +8605,11 @@ loadsgf games/s19-l0-n72.sgf 65
 3330 dragon_status M9
 #? [critical .*]
 3331 owl_attack O9
-#? [1 .*]*
+#? [1 .*]
 3332 owl_defend O9
 #? [1 .*]
 3333 dragon_status O9
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n72/67 (19x19)
 loadsgf games/s19-l0-n72.sgf 67
@@ -8618,7 +8618,7 @@ loadsgf games/s19-l0-n72.sgf 67
 3335 owl_defend R12
 #? [1 .*]
 3336 dragon_status R12
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n72/69 (19x19)
 loadsgf games/s19-l0-n72.sgf 69
@@ -8660,7 +8660,7 @@ loadsgf games/s19-l0-n72.sgf 75
 3350 owl_defend M13
 #? [1 .*]
 3351 dragon_status M13
-#? [critical .*]
+#? [critical .*]*
 3352 owl_attack Q6
 #? [1 .*]
 3353 owl_defend Q6
@@ -9059,7 +9059,7 @@ loadsgf games/s19-l0-n72.sgf 211
 3491 owl_defend C8
 #? [1 .*]
 3492 dragon_status C8
-#? [critical .*]
+#? [critical .*]*
 
 # s19-l0-n72/213 (19x19)
 loadsgf games/s19-l0-n72.sgf 213
@@ -9619,11 +9619,11 @@ loadsgf games/s19-l1-n36.sgf 56
 # s19-l1-n36/64 (19x19)
 loadsgf games/s19-l1-n36.sgf 64
 3700 owl_attack S15
-#? [1 .*]*
+#? [1 .*]
 3701 owl_defend S15
 #? [1 .*]
 3702 dragon_status S15
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n36/66 (19x19)
 loadsgf games/s19-l1-n36.sgf 66
@@ -9778,11 +9778,11 @@ loadsgf games/s19-l1-n36.sgf 136
 # s19-l1-n36/140 (19x19)
 loadsgf games/s19-l1-n36.sgf 140
 3757 owl_attack N10
-#? [1 .*]*
+#? [1 .*]
 3758 owl_defend N10
 #? [1 .*]
 3759 dragon_status N10
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n36/142 (19x19)
 loadsgf games/s19-l1-n36.sgf 142
@@ -9799,11 +9799,11 @@ loadsgf games/s19-l1-n36.sgf 142
 3765 dragon_status M12
 #? [critical .*]
 3766 owl_attack N10
-#? [1 .*]*
+#? [1 .*]
 3767 owl_defend N10
 #? [1 .*]
 3768 dragon_status N10
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n36/144 (19x19)
 loadsgf games/s19-l1-n36.sgf 144
@@ -10346,7 +10346,7 @@ loadsgf games/s19-l1-n48.sgf 101
 3980 owl_defend H18
 #? [1 .*]*
 3981 dragon_status H18
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n48/109 (19x19)
 loadsgf games/s19-l1-n48.sgf 109
@@ -11014,11 +11014,11 @@ loadsgf games/s19-l1-n57.sgf 88
 4233 dragon_status G9
 #? [critical .*]
 4234 owl_attack G5
-#? [1 .*]*
+#? [1 .*]
 4235 owl_defend G5
 #? [1 .*]
 4236 dragon_status G5
-#? [critical .*]*
+#? [critical .*]
 4237 owl_attack O4
 #? [1 .*]
 4238 owl_defend O4
@@ -11035,11 +11035,11 @@ loadsgf games/s19-l1-n57.sgf 90
 4242 dragon_status G9
 #? [critical .*]
 4243 owl_attack G5
-#? [1 .*]*
+#? [1 .*]
 4244 owl_defend G5
 #? [1 .*]
 4245 dragon_status G5
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n57/92 (19x19)
 loadsgf games/s19-l1-n57.sgf 92
@@ -11050,11 +11050,11 @@ loadsgf games/s19-l1-n57.sgf 92
 4248 dragon_status G9
 #? [critical .*]
 4249 owl_attack G5
-#? [1 .*]*
+#? [1 .*]
 4250 owl_defend G5
 #? [1 .*]
 4251 dragon_status G5
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n57/94 (19x19)
 loadsgf games/s19-l1-n57.sgf 94
@@ -11065,11 +11065,11 @@ loadsgf games/s19-l1-n57.sgf 94
 4254 dragon_status G9
 #? [critical .*]
 4255 owl_attack G5
-#? [1 .*]*
+#? [1 .*]
 4256 owl_defend G5
 #? [1 .*]
 4257 dragon_status G5
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n57/96 (19x19)
 loadsgf games/s19-l1-n57.sgf 96
@@ -11080,29 +11080,29 @@ loadsgf games/s19-l1-n57.sgf 96
 4260 dragon_status G9
 #? [critical .*]
 4261 owl_attack G5
-#? [1 .*]*
+#? [1 .*]
 4262 owl_defend G5
 #? [1 .*]
 4263 dragon_status G5
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n57/98 (19x19)
 loadsgf games/s19-l1-n57.sgf 98
 4264 owl_attack G5
-#? [1 .*]*
+#? [1 .*]
 4265 owl_defend G5
 #? [1 .*]
 4266 dragon_status G5
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n57/100 (19x19)
 loadsgf games/s19-l1-n57.sgf 100
 4267 owl_attack G5
-#? [1 .*]*
+#? [1 .*]
 4268 owl_defend G5
 #? [1 .*]
 4269 dragon_status G5
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n57/108 (19x19)
 loadsgf games/s19-l1-n57.sgf 108
@@ -11611,11 +11611,11 @@ loadsgf games/s19-l1-n57.sgf 202
 # s19-l1-n63/61 (19x19)
 loadsgf games/s19-l1-n63.sgf 61
 4450 owl_attack M17
-#? [1 .*]*
+#? [1 .*]
 4451 owl_defend M17
 #? [1 .*]
 4452 dragon_status M17
-#? [critical .*]*
+#? [critical .*]
 4453 owl_attack Q16
 #? [1 .*]
 4454 owl_defend Q16
@@ -12631,11 +12631,11 @@ loadsgf games/s19-l1-n63.sgf 147
 # s19-l1-n63/149 (19x19)
 loadsgf games/s19-l1-n63.sgf 149
 4894 owl_attack G15
-#? [1 .*]*
+#? [1 .*]
 4895 owl_defend G15
 #? [1 .*]
 4896 dragon_status G15
-#? [critical .*]*
+#? [critical .*]
 4897 owl_attack B10
 #? [1 .*]
 4898 owl_defend B10
@@ -13149,9 +13149,9 @@ loadsgf games/s19-l1-n63.sgf 225
 5095 owl_attack D9
 #? [1 .*]
 5096 owl_defend D9
-#? [1 .*]
+#? [1 .*]*
 5097 dragon_status D9
-#? [critical .*]
+#? [critical .*]*
 
 # s19-l1-n63/227 (19x19)
 loadsgf games/s19-l1-n63.sgf 227
@@ -13819,11 +13819,11 @@ loadsgf games/s19-l1-n69.sgf 118
 5361 dragon_status C17
 #? [critical .*]
 5362 owl_attack E17
-#? [1 .*]*
+#? [1 .*]
 5363 owl_defend E17
 #? [1 .*]
 5364 dragon_status E17
-#? [critical .*]*
+#? [critical .*]
 5365 owl_attack G17
 #? [1 .*]
 5366 owl_defend G17
@@ -13850,7 +13850,7 @@ loadsgf games/s19-l1-n69.sgf 120
 5375 owl_defend E18
 #? [1 .*]
 5376 dragon_status E18
-#? [critical .*]
+#? [critical .*]*
 5377 owl_attack C17
 #? [1 .*]
 5378 owl_defend C17
@@ -14728,11 +14728,11 @@ loadsgf games/s19-l1-n75.sgf 138
 5727 dragon_status P7
 #? [critical .*]
 5728 owl_attack G5
-#? [1 .*]*
+#? [1 .*]
 5729 owl_defend G5
 #? [1 .*]
 5730 dragon_status G5
-#? [critical .*]*
+#? [critical .*]
 5731 owl_attack J4
 #? [1 .*]*
 5732 owl_defend J4
@@ -14897,7 +14897,7 @@ loadsgf games/s19-l1-n75.sgf 160
 5795 owl_defend C3
 #? [1 .*]*
 5796 dragon_status C3
-#? [critical .*]
+#? [critical .*]*
 5797 owl_attack R3
 #? [1 .*]
 5798 owl_defend R3
@@ -14908,7 +14908,7 @@ loadsgf games/s19-l1-n75.sgf 160
 # s19-l1-n75/162 (19x19)
 loadsgf games/s19-l1-n75.sgf 162
 5800 owl_attack G4
-#? [1 .*]
+#? [1 .*]*
 5801 owl_defend G4
 #? [1 .*]
 5802 dragon_status G4
@@ -14923,7 +14923,7 @@ loadsgf games/s19-l1-n75.sgf 162
 # s19-l1-n75/164 (19x19)
 loadsgf games/s19-l1-n75.sgf 164
 5806 owl_attack G4
-#? [1 .*]
+#? [1 .*]*
 5807 owl_defend G4
 #? [1 .*]
 5808 dragon_status G4
@@ -14938,7 +14938,7 @@ loadsgf games/s19-l1-n75.sgf 164
 # s19-l1-n75/166 (19x19)
 loadsgf games/s19-l1-n75.sgf 166
 5812 owl_attack G4
-#? [1 .*]
+#? [1 .*]*
 5813 owl_defend G4
 #? [1 .*]
 5814 dragon_status G4
@@ -14953,7 +14953,7 @@ loadsgf games/s19-l1-n75.sgf 166
 # s19-l1-n75/168 (19x19)
 loadsgf games/s19-l1-n75.sgf 168
 5818 owl_attack G4
-#? [1 .*]
+#? [1 .*]*
 5819 owl_defend G4
 #? [1 .*]
 5820 dragon_status G4
@@ -14968,7 +14968,7 @@ loadsgf games/s19-l1-n75.sgf 168
 # s19-l1-n75/170 (19x19)
 loadsgf games/s19-l1-n75.sgf 170
 5824 owl_attack G4
-#? [1 .*]
+#? [1 .*]*
 5825 owl_defend G4
 #? [1 .*]
 5826 dragon_status G4
@@ -14983,7 +14983,7 @@ loadsgf games/s19-l1-n75.sgf 170
 # s19-l1-n75/172 (19x19)
 loadsgf games/s19-l1-n75.sgf 172
 5830 owl_attack G4
-#? [1 .*]
+#? [1 .*]*
 5831 owl_defend G4
 #? [1 .*]
 5832 dragon_status G4
@@ -14998,7 +14998,7 @@ loadsgf games/s19-l1-n75.sgf 172
 # s19-l1-n75/174 (19x19)
 loadsgf games/s19-l1-n75.sgf 174
 5836 owl_attack G4
-#? [1 .*]
+#? [1 .*]*
 5837 owl_defend G4
 #? [1 .*]
 5838 dragon_status G4
@@ -15013,7 +15013,7 @@ loadsgf games/s19-l1-n75.sgf 174
 # s19-l1-n75/176 (19x19)
 loadsgf games/s19-l1-n75.sgf 176
 5842 owl_attack G4
-#? [1 .*]
+#? [1 .*]*
 5843 owl_defend G4
 #? [1 .*]
 5844 dragon_status G4
@@ -15028,7 +15028,7 @@ loadsgf games/s19-l1-n75.sgf 176
 # s19-l1-n75/178 (19x19)
 loadsgf games/s19-l1-n75.sgf 178
 5848 owl_attack G4
-#? [1 .*]
+#? [1 .*]*
 5849 owl_defend G4
 #? [1 .*]
 5850 dragon_status G4
@@ -15049,7 +15049,7 @@ loadsgf games/s19-l1-n75.sgf 180
 5856 dragon_status T12
 #? [critical .*]
 5857 owl_attack G4
-#? [1 .*]
+#? [1 .*]*
 5858 owl_defend G4
 #? [1 .*]
 5859 dragon_status G4
@@ -15070,7 +15070,7 @@ loadsgf games/s19-l1-n75.sgf 182
 5865 dragon_status Q11
 #? [critical .*]
 5866 owl_attack G4
-#? [1 .*]
+#? [1 .*]*
 5867 owl_defend G4
 #? [1 .*]
 5868 dragon_status G4
@@ -15152,7 +15152,7 @@ loadsgf games/s19-l1-n75.sgf 190
 5900 owl_defend G4
 #? [1 .*]
 5901 dragon_status G4
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n75/192 (19x19)
 loadsgf games/s19-l1-n75.sgf 192
@@ -15650,7 +15650,7 @@ loadsgf games/s9-l2-n12.sgf 18
 6077 owl_defend C4
 #? [1 .*]*
 6078 dragon_status C4
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l2-n12/19 (9x9)
 loadsgf games/s9-l2-n12.sgf 19
@@ -15659,7 +15659,7 @@ loadsgf games/s9-l2-n12.sgf 19
 6080 owl_defend C4
 #? [1 .*]*
 6081 dragon_status C4
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l2-n12/20 (9x9)
 loadsgf games/s9-l2-n12.sgf 20
@@ -15674,7 +15674,7 @@ loadsgf games/s9-l2-n12.sgf 20
 6086 owl_defend C4
 #? [1 .*]*
 6087 dragon_status C4
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l2-n12/21 (9x9)
 loadsgf games/s9-l2-n12.sgf 21
@@ -15689,7 +15689,7 @@ loadsgf games/s9-l2-n12.sgf 21
 6092 owl_defend C4
 #? [1 .*]*
 6093 dragon_status C4
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l2-n12/22 (9x9)
 loadsgf games/s9-l2-n12.sgf 22
@@ -15698,7 +15698,7 @@ loadsgf games/s9-l2-n12.sgf 22
 6095 owl_defend C4
 #? [1 .*]*
 6096 dragon_status C4
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l2-n12/23 (9x9)
 loadsgf games/s9-l2-n12.sgf 23
@@ -15808,11 +15808,11 @@ loadsgf games/s9-l2-n3.sgf 12
 # s9-l2-n3/13 (9x9)
 loadsgf games/s9-l2-n3.sgf 13
 6136 owl_attack C7
-#? [1 .*]*
+#? [1 .*]
 6137 owl_defend C7
 #? [1 .*]
 6138 dragon_status C7
-#? [critical .*]*
+#? [critical .*]
 6139 owl_attack B6
 #? [1 .*]
 6140 owl_defend B6
@@ -15829,7 +15829,7 @@ loadsgf games/s9-l2-n3.sgf 13
 # s9-l2-n3/15 (9x9)
 loadsgf games/s9-l2-n3.sgf 15
 6145 owl_attack B8
-#? [1 .*]*
+#? [1 .*]
 6146 owl_defend B8
 #? [1 .*]
 6147 dragon_status B8
@@ -15919,11 +15919,11 @@ loadsgf games/s9-l2-n3.sgf 27
 # s9-l2-n3/29 (9x9)
 loadsgf games/s9-l2-n3.sgf 29
 6178 owl_attack C7
-#? [1 .*]*
+#? [1 .*]
 6179 owl_defend C7
 #? [1 .*]
 6180 dragon_status C7
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l2-n3/31 (9x9)
 loadsgf games/s9-l2-n3.sgf 31
@@ -16063,11 +16063,11 @@ loadsgf games/s9-l2-n3.sgf 39
 # s9-l2-n3/41 (9x9)
 loadsgf games/s9-l2-n3.sgf 41
 6235 owl_attack B9
-#? [2 .*]*
+#? [2 .*]
 6236 owl_defend B9
 #? [1 .*]
 6237 dragon_status B9
-#? [critical .*]*
+#? [critical .*]
 6238 owl_attack A6
 #? [1 .*]
 6239 owl_defend A6
@@ -16381,11 +16381,11 @@ loadsgf games/s9-l5-n6.sgf 15
 # s9-l5-n6/16 (9x9)
 loadsgf games/s9-l5-n6.sgf 16
 6355 owl_attack E8
-#? [1 .*]*
+#? [1 .*]
 6356 owl_defend E8
 #? [1 .*]
 6357 dragon_status E8
-#? [critical .*]*
+#? [critical .*]
 6358 owl_attack C7
 #? [1 .*]
 6359 owl_defend C7
@@ -16527,18 +16527,18 @@ loadsgf games/s9-l5-n6.sgf 33
 6412 owl_attack E8
 #? [1 .*]
 6413 owl_defend E8
-#? [1 .*]*
+#? [1 .*]
 6414 dragon_status E8
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l5-n6/34 (9x9)
 loadsgf games/s9-l5-n6.sgf 34
 6415 owl_attack E8
 #? [1 .*]
 6416 owl_defend E8
-#? [1 .*]*
+#? [1 .*]
 6417 dragon_status E8
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l5-n6/35 (9x9)
 loadsgf games/s9-l5-n6.sgf 35
@@ -16601,7 +16601,7 @@ loadsgf games/s9-l5-n6.sgf 45
 6440 owl_defend E8
 #? [1 .*]
 6441 dragon_status E8
-#? [critical .*]*
+#? [critical .*]
 6442 owl_attack J8
 #? [1 .*]
 6443 owl_defend J8
