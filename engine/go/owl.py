@@ -730,10 +730,11 @@ class OwlReader:
             value = space.value
             min_eyes += value.min_eyes
             max_eyes += value.max_eyes
-            opened = space.marginal or (
-                self.limits.atari_sure_eyes and self._captures_inside(points)
-            )
-            sure_eyes += value.min_eyes - (1 if opened and value.min_eyes else 0)
+            if value.min_eyes:
+                opened = space.marginal or (
+                    self.limits.atari_sure_eyes and self._captures_inside(points)
+                )
+                sure_eyes += value.min_eyes - (1 if opened else 0)
             spaces.append(frozenset(points))
             marginal.update(space.marginal)
             if value.max_eyes > value.min_eyes:
@@ -770,19 +771,22 @@ class OwlReader:
         defender = self._defender
         attacker = other(defender)
         neighbours = board.neighbours
+        seen: set[int] = set()
         for p in points:
             if colors[p] != EMPTY:
                 continue
             for n in neighbours[p]:
                 if colors[n] != defender:
                     continue
-                liberties = board.count_liberties(n)
+                string = board.stone_string(n)
+                if id(string) in seen:
+                    continue
+                seen.add(id(string))
+                liberties = len(string.libs)
                 if liberties == 1:
                     return True
                 if liberties == 2 and any(
-                    colors[m] == attacker
-                    for s in board.stone_string(n).stones
-                    for m in neighbours[s]
+                    colors[m] == attacker for s in string.stones for m in neighbours[s]
                 ):
                     return True
         return False

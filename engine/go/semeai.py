@@ -78,7 +78,7 @@ from engine.go.board import BLACK, EMPTY, PASS, WHITE, Board, other
 from engine.go.dragons import Dragon, Dragons, find_dragons
 from engine.go.optics import EyeSpace, analyse_eyes, dead_stones
 from engine.go.owl import ALIVE, CRITICAL, DEAD, UNKNOWN, EyeSummary, OwlLimits, OwlReader
-from engine.go.reading import KO_A, KO_B, LOSE, WIN, TacticalReader, is_self_atari
+from engine.go.reading import KO_A, LOSE, WIN, TacticalReader, better, is_self_atari
 
 #: The outcomes of a race, from dragon A's side (A maximises).
 B_WINS = 0
@@ -737,10 +737,6 @@ def analyze_semeai(
 STATUS_LIMITS = SemeaiLimits(no_race_with_tactically_dead=True)
 
 
-#: How good a race's code is for the side it names: a win, then a ko it takes first, then one it
-#: must take back.
-_STRENGTH = {LOSE: 0, KO_B: 1, KO_A: 2, WIN: 3}
-
 #: A dragon is in a race when one of its strings has at most this many liberties.
 RACE_LIBERTIES = 4
 
@@ -800,10 +796,12 @@ def semeai_status(
     for enemy_pos in enemies:
         first = analyze_semeai(board, pos, enemy_pos, limits)
         second = analyze_semeai(board, enemy_pos, pos, limits)
-        if _STRENGTH[first.defense] > _STRENGTH[defence[0]]:
+        if better(first.defense, defence[0]):
             defence = (first.defense, first.move)
-        if _STRENGTH[second.attack] > _STRENGTH[attack[0]]:
+        if better(second.attack, attack[0]):
             attack = (second.attack, second.move)
+        if defence[0] == attack[0] == WIN:
+            break  # critical, and no other race can give better moves
     if attack[0] == LOSE:
         revised = (ALIVE, PASS, PASS)
     elif defence[0] != LOSE:

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from engine.go.board import BLACK, EMPTY, PASS, WHITE, Board
 from engine.go.randomplay import fills_own_eye
+from engine.go.sgf import load_sgf_file
 
 _SYMBOLS = {".": EMPTY, "+": EMPTY, "X": BLACK, "O": WHITE}
 
@@ -283,3 +285,12 @@ LONE_C3 = """
 . . . . . . . . .
 . . . . . . . . .
 """
+
+
+#: The records of the oracle corpus (``benchmarks/corpus/games.py``).
+CORPUS_GAMES = Path(__file__).resolve().parents[3] / "benchmarks" / "corpus" / "data" / "games"
+
+
+def corpus_board(game: str, move: int) -> Board:
+    """The position of a game of the oracle corpus before ``move``."""
+    return load_sgf_file(str(CORPUS_GAMES / f"{game}.sgf"), str(move)).board

@@ -18,14 +18,15 @@ from engine.go.owl import GNU_LIMITS, EyeSummary, OwlLimits, OwlReader, dragon_s
 from engine.go.reading import KO_B, LOSE, WIN
 from harness.engines.gtp import GtpEngine
 from tests.engine.go.go_helpers import (
+    CORPUS_GAMES,
     EDGE_RACE,
     KO_TAKEN_AT_D4,
     LONE_C3,
     LONE_G7,
     board_from_diagram,
+    corpus_board,
     sgf_point,
 )
-from tests.engine.go.test_go_reading import CORPUS_GAMES, corpus_board
 
 
 def corner(diagram: str, size: int = 19) -> Board:
@@ -987,6 +988,12 @@ def test_a_lone_string_put_in_atari_is_saved_only_by_a_capture() -> None:
     j7, k7 = board.parse_vertex("J7"), board.parse_vertex("K7")
     assert OwlReader(board, limits=GNU_LIMITS).does_attack(k7, j7) == WIN
     assert answer(board, "attack", "J7", limits=GNU_LIMITS).startswith("1 ")
+    # The atari rule alone kills it; so does the lone-string rule alone (one
+    # stone, one liberty, no eye space); with neither, J7 runs out.
+    atari_only = replace(GNU_LIMITS, lone_string_liberties=0)
+    assert OwlReader(board, limits=atari_only).does_attack(k7, j7) == WIN
+    lone_only = replace(GNU_LIMITS, captures_only_in_atari=False)
+    assert OwlReader(board, limits=lone_only).does_attack(k7, j7) == WIN
     running = replace(GNU_LIMITS, captures_only_in_atari=False, lone_string_liberties=0)
     assert OwlReader(board, limits=running).does_attack(k7, j7) == LOSE
 

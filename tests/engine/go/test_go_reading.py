@@ -23,9 +23,14 @@ from engine.go.reading import (
     ReadingLimits,
     TacticalReader,
 )
-from engine.go.sgf import load_sgf_file
 from harness.engines.gtp import GtpEngine
-from tests.engine.go.go_helpers import EDGE_STONE_E9, board_from_diagram, sgf_point
+from tests.engine.go.go_helpers import (
+    CORPUS_GAMES,
+    EDGE_STONE_E9,
+    board_from_diagram,
+    corpus_board,
+    sgf_point,
+)
 
 
 def corner(diagram: str, size: int = 19) -> Board:
@@ -298,14 +303,6 @@ def test_filling_the_ko_defends_the_stone_that_took_it() -> None:
     # GNU Go 3.8 answers the same on this position.
     assert defend(board, "D4") == "1 C4"
     assert attack(board, "D4") == "3 C4"
-
-
-CORPUS_GAMES = Path(__file__).resolve().parents[3] / "benchmarks" / "corpus" / "data" / "games"
-
-
-def corpus_board(game: str, move: int) -> Board:
-    """The position of a training game of the oracle corpus before ``move``."""
-    return load_sgf_file(str(CORPUS_GAMES / f"{game}.sgf"), str(move)).board
 
 
 def test_a_defence_that_only_turns_the_capture_into_a_ko() -> None:
