@@ -63,7 +63,9 @@ liberties are counted as GNU Go's manual describes a race:
   captured at all.
 
 A race that involves a ko is reported with GNU Go's ko codes: ``2`` when A
-wins only by taking a ko first (the search needed a ko capture).
+wins only by taking a ko first (the search needed a ko capture), ``3`` when
+B's best line takes A's queried string in a ko (a lone stone taken by a lone
+stone): A lives, and B dies, only if A retakes and wins the ko.
 
 :func:`semeai_status` revises a dragon's owl status by the races it is in,
 as GNU Go's ``dragon_status`` does.
@@ -78,12 +80,15 @@ from engine.go.board import BLACK, EMPTY, PASS, WHITE, Board, other
 from engine.go.dragons import Dragon, Dragons, find_dragons
 from engine.go.optics import EyeSpace, analyse_eyes, dead_stones
 from engine.go.owl import ALIVE, CRITICAL, DEAD, UNKNOWN, EyeSummary, OwlLimits, OwlReader
-from engine.go.reading import KO_A, LOSE, WIN, TacticalReader, better, is_self_atari
+from engine.go.reading import KO_A, KO_B, LOSE, WIN, TacticalReader, better, is_self_atari
 
-#: The outcomes of a race, from dragon A's side (A maximises).
+#: The outcomes of a race, from dragon A's side (A maximises).  ``B_BY_KO``:
+#: B takes A's string in a ko (a lone stone taken by a lone stone), which A
+#: may retake after a ko threat.
 B_WINS = 0
-SEKI = 1
-A_WINS = 2
+B_BY_KO = 1
+SEKI = 2
+A_WINS = 3
 
 #: A dragon with this many outside liberties is out of the race (it escapes).
 FREE_LIBERTIES = 10
@@ -240,6 +245,9 @@ class SemeaiReader:
             codes = (KO_A, KO_A) if ko else (WIN, WIN)
         elif best == SEKI:
             codes = (KO_A, LOSE) if ko else (WIN, LOSE)
+        elif best == B_BY_KO:
+            # A lives, and B dies, only if A wins the ko after a threat.
+            codes = (KO_B, KO_B)
         else:
             codes = (LOSE, LOSE)
         return SemeaiResult(codes[0], codes[1], move if best != B_WINS else PASS)
@@ -423,6 +431,8 @@ class SemeaiReader:
         board = self.board
         self.nodes += 1
         if board.get(self._apos) != self._a_color:
+            if board.ko_point == self._apos:
+                return B_BY_KO, True
             return B_WINS, False
         if board.get(self._bpos) != other(self._a_color):
             return A_WINS, False

@@ -565,3 +565,31 @@ def test_no_race_with_a_tactically_dead_enemy() -> None:
     racing = replace(STATUS_LIMITS, no_race_with_tactically_dead=False)
     assert semeai_status(board, a3, "critical", racing, enemy_status=dead) == ("alive", PASS, PASS)
     assert analyze_semeai(board, b2, a3).attack == 0
+
+
+# s9-l1-n122 move 43 (a training record of the oracle corpus): black B8
+# (liberties A8, B9) against white C8 in atari.  White B9 first, black C9
+# takes C8, a lone stone taken by a lone stone: a ko, which white retakes
+# at C8 after a threat.  GNU Go 3.8 answers ``analyze_semeai C8 B8``
+# ``3 3 B9`` (each side's code a ko it must win after a threat) and
+# ``dragon_status B8`` ``critical B9 C9``; taking the capture for the end
+# of the race, ours answered ``0 0 PASS`` and revised B8 to alive.
+KO_ENDS_THE_RACE = """
+. . . O . . . O .
+. X O X O X X O .
+. O X X . X O O .
+. O . X . X O . .
+. . O . X . X O .
+. O . . . . X O .
+. O O . X . X X O
+O X O X . . X O O
+. X X . . . . X .
+"""
+
+
+def test_a_race_won_by_taking_a_ko_is_a_ko() -> None:
+    assert semeai(KO_ENDS_THE_RACE, "C8", "B8") == "3 3 B9"
+    assert semeai(KO_ENDS_THE_RACE, "B8", "C8") == "1 1 C9"
+    dispatcher = gtp_on(KO_ENDS_THE_RACE)
+    assert dispatcher.handle("owl_attack B8") == (True, "3 B9")
+    assert dispatcher.handle("dragon_status B8") == (True, "critical B9 C9")
