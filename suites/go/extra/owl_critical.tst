@@ -16463,7 +16463,7 @@ loadsgf games/s9-l5-n6.sgf 28
 6386 owl_defend H9
 #? [0]
 6387 dragon_status H9
-#? [critical .*]*
+#? [critical .*]
 6388 owl_attack E8
 #? [1 .*]
 6389 owl_defend E8
@@ -16475,7 +16475,7 @@ loadsgf games/s9-l5-n6.sgf 28
 6392 owl_defend H8
 #? [1 .*]
 6393 dragon_status H8
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l5-n6/29 (9x9)
 loadsgf games/s9-l5-n6.sgf 29
@@ -16484,7 +16484,7 @@ loadsgf games/s9-l5-n6.sgf 29
 6395 owl_defend H9
 #? [0]
 6396 dragon_status H9
-#? [critical .*]*
+#? [critical .*]
 6397 owl_attack E8
 #? [1 .*]
 6398 owl_defend E8
@@ -16496,7 +16496,7 @@ loadsgf games/s9-l5-n6.sgf 29
 6401 owl_defend H8
 #? [1 .*]
 6402 dragon_status H8
-#? [critical .*]*
+#? [critical .*]
 
 # s9-l5-n6/30 (9x9)
 loadsgf games/s9-l5-n6.sgf 30
