@@ -15,6 +15,7 @@ from harness.suites import load_suite
 PROJECT = Path(__file__).resolve().parent.parent
 EXTRA = PROJECT / "suites" / "go" / "extra"
 OWL_CRITICAL = EXTRA / "owl_critical.tst"
+OWL_HARD = EXTRA / "owl_hard.tst"
 READING_HARD = EXTRA / "reading_hard.yaml"
 
 
@@ -31,6 +32,14 @@ def test_the_owl_suite_loads_its_records_from_beside_it() -> None:
             assert re.fullmatch(r"(critical \.\*|alive|dead|unknown)", pattern), pattern
         else:
             assert re.fullmatch(r"0|[123] \.\*", pattern), pattern
+
+
+def test_the_hard_suite_asks_the_status_of_dragons_gnugo_does_not_call_critical() -> None:
+    # The critical suite's games, their records beside both (no --allow-outside).
+    suite = load_suite(OWL_HARD)
+    assert len(suite.cases) == 3709
+    assert {case.command.split()[0] for case in suite.cases} == {"dragon_status"}
+    assert {case.expectation.pattern.rstrip("*") for case in suite.cases} == {"alive", "dead"}
 
 
 def test_the_reading_suite_expects_gnugos_codes_from_its_notes() -> None:
@@ -57,6 +66,7 @@ def test_the_main_job_leaves_the_extra_suites_out(capsys: pytest.CaptureFixture[
     names = {row[0] for row in listed}
     assert {"owl", "owl1", "ring"} <= names
     assert "owl_critical" not in names
+    assert "owl_hard" not in names
     assert "reading_hard" not in names
     assert all(EXTRA not in Path(row[-1]).parents for row in listed)
 

@@ -19,7 +19,14 @@ run names exactly what a change fixed and broke.  It is not a shipped suite
 suites/go/extra/owl_critical.tst`` to count what the second partition of
 the eye spaces changes.
 
-Run: ``python benchmarks/corpus/make_owl_suite.py [--split S] [OUT]``;
+With ``--hard`` it writes ``suites/go/extra/owl_hard.tst`` instead: every
+*hard* dragon of those games that GNU Go does not call critical (its owl
+spent at least ``HARD_NODES`` nodes on it: ``owl_oracle.is_hard``), asked
+``dragon_status`` alone and expecting GNU Go's word, ``alive`` or
+``dead``.  The critical suite cannot see a rule that makes ours say
+"critical" too often: this one does.
+
+Run: ``python benchmarks/corpus/make_owl_suite.py [--split S] [--hard] [OUT]``;
 prints the positions and cases written.
 """
 
@@ -34,10 +41,11 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from owl_oracle import is_critical, load_owl_oracle  # noqa: E402
+from owl_oracle import is_critical, is_hard, load_owl_oracle  # noqa: E402
 from positions import DATA  # noqa: E402
 
 OUT = ROOT / "suites" / "go" / "extra" / "owl_critical.tst"
+HARD_OUT = OUT.with_name("owl_hard.tst")
 
 
 def code_pattern(answer: str) -> str:
@@ -66,24 +74,38 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--split", default="held-out", choices=("held-out", "training", "all"))
     parser.add_argument(
-        "out", nargs="?", type=Path, default=OUT, help=f"the suite to write (default {OUT})"
+        "--hard", action="store_true", help="the hard dragons GNU Go does not call critical"
     )
+    parser.add_argument("out", nargs="?", type=Path, help=f"the suite to write (default {OUT})")
     args = parser.parse_args(argv)
-    out: Path = args.out
+    out: Path = args.out or (HARD_OUT if args.hard else OUT)
     cached = load_owl_oracle(None if args.split == "all" else args.split)
-    lines = [
-        f"# {out.stem}: written by benchmarks/corpus/make_owl_suite.py from the owl corpus",
-        f"# ({args.split} games): every dragon GNU Go 3.8 calls critical, asked owl_attack,",
-        "# owl_defend and dragon_status. Expected: GNU Go's result code and status word;",
-        "# the moves are left free (benchmarks/bench_owl_vs_gnugo.py judges them with",
-        "# GNU Go's owl_does_attack / owl_does_defend).",
-        "",
-    ]
+    if args.hard:
+        lines = [
+            f"# {out.stem}: written by benchmarks/corpus/make_owl_suite.py --hard from the owl",
+            f"# corpus ({args.split} games): every hard dragon GNU Go 3.8 does not call",
+            "# critical (its owl read at least HARD_NODES nodes), asked dragon_status.",
+            "# Expected: GNU Go's status word.",
+            "",
+        ]
+    else:
+        lines = [
+            f"# {out.stem}: written by benchmarks/corpus/make_owl_suite.py from the owl corpus",
+            f"# ({args.split} games): every dragon GNU Go 3.8 calls critical, asked owl_attack,",
+            "# owl_defend and dragon_status. Expected: GNU Go's result code and status word;",
+            "# the moves are left free (benchmarks/bench_owl_vs_gnugo.py judges them with",
+            "# GNU Go's owl_does_attack / owl_does_defend).",
+            "",
+        ]
     records: set[str] = set()
     number = positions = 0
     for _game, _split, size, entry in cached:
-        critical = [d for d in entry["dragons"] if is_critical(d)]  # type: ignore[attr-defined]
-        if not critical:
+        dragons: list[list[str]] = entry["dragons"]  # type: ignore[assignment]
+        if args.hard:
+            chosen = [d for d in dragons if is_hard(d) and not is_critical(d)]
+        else:
+            chosen = [d for d in dragons if is_critical(d)]
+        if not chosen:
             continue
         sgf = str(entry["sgf"])
         records.add(sgf)
@@ -91,13 +113,16 @@ def main(argv: list[str] | None = None) -> int:
         load = f"loadsgf {sgf}" if move is None else f"loadsgf {sgf} {move}"
         lines += [f"# {entry['id']} ({size}x{size})", load]
         positions += 1
-        for dragon in critical:
+        for dragon in chosen:
             origin, status, attack, defend = dragon[0], dragon[2], dragon[3], dragon[5]
-            for command, pattern in (
-                ("owl_attack", code_pattern(attack)),
-                ("owl_defend", code_pattern(defend)),
-                ("dragon_status", status_pattern(status)),
-            ):
+            asked = [("dragon_status", status_pattern(status))]
+            if not args.hard:
+                asked = [
+                    ("owl_attack", code_pattern(attack)),
+                    ("owl_defend", code_pattern(defend)),
+                    *asked,
+                ]
+            for command, pattern in asked:
                 number += 1
                 lines += [f"{number} {command} {origin}", f"#? [{pattern}]"]
         lines.append("")
