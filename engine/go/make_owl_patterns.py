@@ -4,8 +4,10 @@ Run ``python -m engine.go.make_owl_patterns`` from the checkout: it reads GNU
 Go 3.8's owl answers on the *training* games of the corpus
 (``benchmarks/corpus/data/owl/*.json.gz``, made by
 ``benchmarks/corpus/owl_oracle.py``; the held-out games are never read) and
-rewrites ``engine/go/owl_patterns.py`` byte for byte (``--check`` only says
-whether the checked-in table is what the corpus gives now).
+rewrites ``engine/go/owl_patterns.py`` byte for byte.  The table names the
+games it was made from (``GAMES``); ``--check`` only says whether the
+checked-in table is what those games give, so that oracle answers asked
+since on more games (files not checked in) leave the check alone.
 
 The examples: every dragon whose ``owl_attack`` names a move while its
 ``owl_defend`` succeeds too (an attack that matters), and every dragon whose
@@ -25,9 +27,11 @@ import gzip
 import json
 import sys
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 
 from engine.go.owl import dragon_stones
+from engine.go.owl_patterns import GAMES
 from engine.go.owl_shapes import near_points, raw_shape, shape_keys
 from engine.go.sgf import load_sgf_file
 
@@ -41,21 +45,30 @@ Do not edit: regenerate.  Each line of a table is a shape (``N`` near
 window, ``W`` wide window, then its canonical points; see
 :mod:`engine.go.owl_shapes`), how many times it was GNU Go's owl move, and how
 many times it was seen near a dragon, in the corpus's training games
-({games} games, {examples} examples).
+(the {count} of ``GAMES``, {examples} examples).
 """
+
+GAMES = {games}
 '''
 
 
-def examples() -> tuple[int, dict[str, Counter[str]], dict[str, Counter[str]]]:
-    """The training games read, and per kind the counts ``moves`` and ``seen`` by key."""
+def training_games() -> tuple[str, ...]:
+    """The training games of the corpus as it is (their cache files in ``OWL_DIR``)."""
+    found = []
+    for path in sorted(OWL_DIR.glob("*.json.gz")):
+        if json.loads(gzip.decompress(path.read_bytes()))["split"] == "training":
+            found.append(path.name.removesuffix(".json.gz"))
+    return tuple(found)
+
+
+def examples(games: Sequence[str]) -> tuple[dict[str, Counter[str]], dict[str, Counter[str]]]:
+    """Per kind the counts ``moves`` and ``seen`` by key, on the training ``games``."""
     moves = {"attack": Counter[str](), "defend": Counter[str]()}
     seen = {"attack": Counter[str](), "defend": Counter[str]()}
-    games = 0
-    for path in sorted(OWL_DIR.glob("*.json.gz")):
-        data = json.loads(gzip.decompress(path.read_bytes()))
+    for game in games:
+        data = json.loads(gzip.decompress((OWL_DIR / f"{game}.json.gz").read_bytes()))
         if data["split"] != "training":
-            continue
-        games += 1
+            raise ValueError(f"{game} is not a training game")
         for entry in data["positions"]:
             board = None
             for vertex, _, _, attack, _, defend, _ in entry["dragons"]:
@@ -77,14 +90,17 @@ def examples() -> tuple[int, dict[str, Counter[str]], dict[str, Counter[str]]]:
                             seen[kind][key] += 1
                             if p == answer_point:
                                 moves[kind][key] += 1
-    return games, moves, seen
+    return moves, seen
 
 
-def render() -> str:
-    """The text of ``owl_patterns.py`` from the corpus as it is."""
-    games, moves, seen = examples()
+def render(games: Sequence[str] | None = None) -> str:
+    """The text of ``owl_patterns.py`` from the training ``games`` (all of the
+    corpus as it is by default)."""
+    games = training_games() if games is None else tuple(games)
+    moves, seen = examples(games)
     count = sum(moves[kind][key] for kind in moves for key in moves[kind] if key[0] == "N")
-    lines = [HEADER.format(games=games, examples=count).rstrip("\n")]
+    listed = "(\n" + "".join(f'    "{game}",\n' for game in games) + ")"
+    lines = [HEADER.format(count=len(games), games=listed, examples=count).rstrip("\n")]
     for kind in ("attack", "defend"):
         lines.append(f'\n{kind.upper()} = """\\')
         for key in sorted(moves[kind]):
@@ -97,12 +113,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="only compare with the file")
     args = parser.parse_args(argv)
-    text = render()
     if args.check:
-        same = TARGET.exists() and TARGET.read_text() == text
+        same = TARGET.exists() and TARGET.read_text() == render(GAMES)
         print("owl_patterns.py is up to date" if same else "owl_patterns.py differs: regenerate")
         return 0 if same else 1
-    TARGET.write_text(text)
+    TARGET.write_text(render())
     print(f"wrote {TARGET}")
     return 0
 

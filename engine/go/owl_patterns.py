@@ -4,8 +4,26 @@ Do not edit: regenerate.  Each line of a table is a shape (``N`` near
 window, ``W`` wide window, then its canonical points; see
 :mod:`engine.go.owl_shapes`), how many times it was GNU Go's owl move, and how
 many times it was seen near a dragon, in the corpus's training games
-(15 games, 932 examples).
+(the 15 of ``GAMES``, 932 examples).
 """
+
+GAMES = (
+    "s13-l0-n25",
+    "s13-l1-n22",
+    "s13-l2-n23",
+    "s9-l0-n1",
+    "s9-l0-n11",
+    "s9-l1-n2",
+    "s9-l10-n10",
+    "s9-l3-n16",
+    "s9-l3-n4",
+    "s9-l4-n5",
+    "s9-l5-n13",
+    "s9-l6-n17",
+    "s9-l6-n7",
+    "s9-l7-n8",
+    "s9-l8-n14",
+)
 
 ATTACK = """\
 N####a#ex 1 1
