@@ -9,7 +9,10 @@ answers have GNU Go's code (the answer's first word against the
 expectation's), per command and per board size (read from the suite's
 ``# GAME/MOVE (NxN)`` comments), the owl result codes of both queries
 together, the most common disagreements of ``owl_attack`` (GNU Go's code
-against ours), and the slowest answers of each command.
+against ours), and the slowest answers of each command.  It counts
+``suites/go/extra/owl_hard.tst`` (``make_owl_suite.py --hard``: the hard
+dragons GNU Go calls alive or dead, ``dragon_status`` alone) the same way,
+with ``--suite`` naming it.
 
 Run: ``python benchmarks/count_owl_suite.py RUN [RUN...] [--suite TST]
 [--slowest N]``.
