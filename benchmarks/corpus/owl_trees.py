@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import cast
 
 from sgfmill import sgf
+from sgfmill.common import format_vertex
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -53,17 +54,13 @@ MAX_PLIES = 10
 Tree = list[list[object]]
 
 
-def tree_of(data: bytes, size: int, plies: int = MAX_PLIES) -> Tree:
+def tree_of(data: bytes, plies: int = MAX_PLIES) -> Tree:
     """The moves of an SGF variation tree (``finish_sgftrace``'s file) as
     nested lists, at most ``plies`` deep (see the module's docstring)."""
     root = sgf.Sgf_game.from_bytes(data, override_encoding="latin-1").get_root()
-    letters = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
     def vertex(point: tuple[int, int] | None) -> str:
-        if point is None:
-            return "PASS"
-        row, col = point
-        return f"{letters[col]}{row + 1}"
+        return "PASS" if point is None else format_vertex(point)
 
     def walk(node: sgf.Tree_node, depth: int) -> Tree:
         if depth >= plies:
@@ -76,7 +73,6 @@ def tree_of(data: bytes, size: int, plies: int = MAX_PLIES) -> Tree:
             out.append([f"{colour}{vertex(point)}", walk(child, depth + 1)])
         return out
 
-    assert size == root.owner.get_size()
     return walk(root, 0)
 
 
@@ -85,11 +81,11 @@ def count_nodes(tree: Tree) -> int:
     return sum(1 + count_nodes(cast(Tree, children)) for _, children in tree)
 
 
-def traced(engine: GtpEngine, command: str, scratch: Path, size: int) -> Tree:
+def traced(engine: GtpEngine, command: str, scratch: Path) -> Tree:
     """The tree GNU Go's reading plays for ``command`` (its cache cleared first)."""
     out = scratch / "trace.sgf"
     ask(engine, ["clear_cache", "start_sgftrace", command, f"finish_sgftrace {out}"])
-    return tree_of(out.read_bytes(), size)
+    return tree_of(out.read_bytes())
 
 
 def position_entry(
@@ -101,8 +97,7 @@ def position_entry(
         return None
     ask(engine, [pos.loadsgf(scratch)])
     found = [
-        [v, traced(engine, f"owl_attack {v}", scratch, pos.size)]
-        + [traced(engine, f"owl_defend {v}", scratch, pos.size)]
+        [v, traced(engine, f"owl_attack {v}", scratch), traced(engine, f"owl_defend {v}", scratch)]
         for v in hard
     ]
     return {"id": pos.ident, "sgf": pos.sgf, "move": pos.move, "dragons": found}

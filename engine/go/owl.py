@@ -776,12 +776,10 @@ class OwlReader:
             if colors[p] != EMPTY:
                 continue
             for n in neighbours[p]:
-                if colors[n] != defender:
+                if colors[n] != defender or n in seen:
                     continue
                 string = board.stone_string(n)
-                if id(string) in seen:
-                    continue
-                seen.add(id(string))
+                seen.update(string.stones)
                 liberties = len(string.libs)
                 if liberties == 1:
                     return True

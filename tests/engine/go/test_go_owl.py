@@ -980,28 +980,25 @@ def test_gnu_go_fights_over_the_space_with_a_string_in_atari(
     assert gnugo.send("owl_attack A3").text != "0"
 
 
+def kills(board: Board, move: str, target: str, **changes: object) -> bool:
+    """Whether ``move`` kills the dragon at ``target`` by the owl of
+    :data:`GNU_LIMITS` with ``changes``."""
+    reader = OwlReader(board, limits=replace(GNU_LIMITS, **changes))  # type: ignore[arg-type]
+    return reader.does_attack(board.parse_vertex(move), board.parse_vertex(target)) == WIN
+
+
 def test_a_lone_string_put_in_atari_is_saved_only_by_a_capture() -> None:
     # Training game s19-l0-n139 before move 148: black K7 puts white's lone
     # J7 in atari; GNU Go 3.8's owl offers no defence there (``owl_attack
     # J7`` reads two nodes: ``1 K7``).  Running out along J8 is not tried.
     board = corpus_board("s19-l0-n139", 148)
-    j7, k7 = board.parse_vertex("J7"), board.parse_vertex("K7")
-    assert OwlReader(board, limits=GNU_LIMITS).does_attack(k7, j7) == WIN
+    assert kills(board, "K7", "J7")
     assert answer(board, "attack", "J7", limits=GNU_LIMITS).startswith("1 ")
     # The atari rule alone kills it; so does the lone-string rule alone (one
     # stone, one liberty, no eye space); with neither, J7 runs out.
-    atari_only = replace(GNU_LIMITS, lone_string_liberties=0)
-    assert OwlReader(board, limits=atari_only).does_attack(k7, j7) == WIN
-    lone_only = replace(GNU_LIMITS, captures_only_in_atari=False)
-    assert OwlReader(board, limits=lone_only).does_attack(k7, j7) == WIN
-    running = replace(GNU_LIMITS, captures_only_in_atari=False, lone_string_liberties=0)
-    assert OwlReader(board, limits=running).does_attack(k7, j7) == LOSE
-
-
-@pytest.mark.gnugo
-def test_gnu_go_gives_the_lone_string_in_atari_up(gnugo: GtpEngine) -> None:
-    gnugo.send(f"loadsgf {CORPUS_GAMES / 's19-l0-n139.sgf'} 148")
-    assert gnugo.send("owl_does_attack K7 J7").text == "1"
+    assert kills(board, "K7", "J7", lone_string_liberties=0)
+    assert kills(board, "K7", "J7", captures_only_in_atari=False)
+    assert not kills(board, "K7", "J7", captures_only_in_atari=False, lone_string_liberties=0)
 
 
 def test_a_short_lone_string_without_eye_space_is_saved_only_by_a_capture() -> None:
@@ -1009,18 +1006,23 @@ def test_a_short_lone_string_without_eye_space_is_saved_only_by_a_capture() -> N
     # L5-L7 has two liberties and no eye space.  GNU Go 3.8: ``owl_attack
     # L7`` is ``1 M7``, read in two nodes.
     board = corpus_board("s19-l0-n136", 137)
-    l7, m7 = board.parse_vertex("L7"), board.parse_vertex("M7")
-    assert OwlReader(board, limits=GNU_LIMITS).does_attack(m7, l7) == WIN
+    assert kills(board, "M7", "L7")
     assert answer(board, "status", "L7", limits=GNU_LIMITS).startswith("critical ")
+    assert not kills(board, "M7", "L7", lone_string_liberties=0)
     running = replace(GNU_LIMITS, lone_string_liberties=0)
-    assert OwlReader(board, limits=running).does_attack(m7, l7) == LOSE
     assert answer(board, "attack", "L7", limits=running) == "0"
 
 
 @pytest.mark.gnugo
-def test_gnu_go_kills_the_short_lone_string(gnugo: GtpEngine) -> None:
-    gnugo.send(f"loadsgf {CORPUS_GAMES / 's19-l0-n136.sgf'} 137")
-    assert gnugo.send("owl_does_attack M7 L7").text == "1"
+@pytest.mark.parametrize(
+    ("game", "move", "attack"),
+    [("s19-l0-n139", 148, "K7 J7"), ("s19-l0-n136", 137, "M7 L7")],
+)
+def test_gnu_go_kills_the_lone_strings_too(
+    gnugo: GtpEngine, game: str, move: int, attack: str
+) -> None:
+    gnugo.send(f"loadsgf {CORPUS_GAMES / f'{game}.sgf'} {move}")
+    assert gnugo.send(f"owl_does_attack {attack}").text == "1"
 
 
 # Black's lone A11 on the edge (from a validation game, the board's other

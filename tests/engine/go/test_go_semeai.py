@@ -11,7 +11,7 @@ from dataclasses import replace
 import pytest
 
 from engine.go import semeai as semeai_module
-from engine.go.board import PASS, WHITE
+from engine.go.board import PASS, WHITE, Board
 from engine.go.gtp import build_engine
 from engine.go.owl import GNU_LIMITS, UNKNOWN, OwlLimits, OwlReader
 from engine.go.semeai import (
@@ -290,12 +290,12 @@ def test_a_status_takes_the_best_of_every_race(
     e5, d5, f5 = (board.parse_vertex(v) for v in ("E5", "D5", "F5"))
     races = {d5: (left, "D4", "D6"), f5: (right, "F6", "F4")}
 
-    def scripted(board: object, apos: int, bpos: int, limits: object) -> SemeaiResult:
+    def scripted(board: Board, apos: int, bpos: int, limits: object) -> SemeaiResult:
         if apos == e5:  # E5 moving first: does it live (the race's defence)?
             (defence, _), move, _ = races[bpos]
-            return SemeaiResult(int(defence), 0, board.parse_vertex(move))  # type: ignore[attr-defined]
+            return SemeaiResult(int(defence), 0, board.parse_vertex(move))
         (_, attack), _, move = races[apos]  # the enemy moving first: does E5 die?
-        return SemeaiResult(1, int(attack), board.parse_vertex(move))  # type: ignore[attr-defined]
+        return SemeaiResult(1, int(attack), board.parse_vertex(move))
 
     monkeypatch.setattr(semeai_module, "analyze_semeai", scripted)
     found = semeai_status(board, e5, "dead", enemy_status=lambda _: "critical")
