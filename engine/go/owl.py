@@ -197,6 +197,12 @@ class OwlLimits:
     strings in a few nodes where its patterns offer the defender nothing
     (``s19-l0-n136`` move 137: after ``M7`` the three white stones L5-L7,
     two liberties, are dead in two nodes).
+    ``lone_string_fight``: at the defender's first node (after the
+    attacker's first move), a goal that is one string of at most
+    :data:`LONE_STRING_STONES` stones with two liberties has not escaped
+    by open space alone, only when it comes near a friend (see
+    :meth:`OwlReader._escaped`); a lone stone there is defended by any of
+    its candidates, not only by captures (``lone_string_liberties``).
 
     The defaults are those of the owl inside move generation and the
     capturing races (quick, and their suites are tuned to them);
@@ -236,6 +242,7 @@ class OwlLimits:
     atari_sure_eyes: bool = False
     captures_only_in_atari: bool = False
     lone_string_liberties: int = 0
+    lone_string_fight: bool = False
 
 
 #: The owl of the GTP queries (``owl_attack``, ``owl_defend``, ``dragon_status``),
@@ -292,6 +299,7 @@ GNU_LIMITS = OwlLimits(
     atari_sure_eyes=True,
     captures_only_in_atari=True,
     lone_string_liberties=3,
+    lone_string_fight=True,
 )
 
 #: The most stones of a lone string the limits' ``lone_string_liberties`` applies to.
@@ -1056,7 +1064,7 @@ class OwlReader:
             return (WIN if self.limits.defender_wins_at_limits else LOSE), NO_MOVE
         best, best_move = LOSE, NO_MOVE
         moves = self._defense_moves(goal, summary, depth)
-        if depth >= 1 and self._captures_only(goal, summary):
+        if depth >= 1 and self._captures_only(goal, summary) and not self._free_answer(depth):
             # A lone string short of liberties: no running out, only captures.
             moves = [m for m in moves if self._captures(m)]
         if rescue != NO_MOVE and rescue not in moves:
@@ -1086,6 +1094,21 @@ class OwlReader:
             liberties <= self.limits.lone_string_liberties
             and len(goal) <= LONE_STRING_STONES
             and summary.max_eyes == 0
+        )
+
+    def _free_answer(self, depth: int) -> bool:
+        """Whether the defender's first node answers with all its candidates
+        although the goal is a lone string (``lone_string_fight``): a lone
+        stone with two liberties.  Once it no longer counts as escaped
+        there, captures alone left it dead where GNU Go's owl saves it with
+        a counter-atari or a hane (``s13-l0-n101`` move 27, white C12 after
+        black D12: GNU Go's ``owl_defend`` is ``1 E12``).  Strings of two
+        or three stones stay captures only, as GNU Go's owl reads them
+        (see ``lone_string_liberties``)."""
+        return (
+            depth == 1
+            and self._lone_string_in_a_fight()
+            and len(self.board.stone_string(self._origin).stones) == 1
         )
 
     def _captures(self, move: int) -> bool:
@@ -1191,7 +1214,29 @@ class OwlReader:
             return False
         if self.limits.atari_no_escape and self.board.count_liberties(self._origin) == 1:
             return False
+        if depth == 1 and self._lone_string_in_a_fight():
+            return summary.near_friend
         return summary.near_friend or depth < self.limits.escape_friend_depth
+
+    def _lone_string_in_a_fight(self) -> bool:
+        """Whether the limits' ``lone_string_fight`` applies to the goal as
+        it stands: one string of at most :data:`LONE_STRING_STONES` stones,
+        the whole goal, with two liberties.
+
+        The friend rule (``escape_friend``) starts at the attacker's second
+        move, so a lone stone the attacker's first move left with two
+        liberties counted as escaped wherever open space was near, and the
+        owl found no attack.  GNU Go's owl reads that fight on and kills
+        with a net or a chase: on the validation and dev games, lone
+        stones put to two liberties (``s9-l9-n134`` move 13: ``owl_attack
+        H5`` is ``1 H4``; ``s19-l1-n47`` move 64, L17 after L16).
+        """
+        if not self.limits.lone_string_fight:
+            return False
+        string = self.board.stone_string(self._origin)
+        if len(string.libs) != 2 or len(string.stones) > LONE_STRING_STONES:
+            return False
+        return len(self._goal_now()) == len(string.stones)
 
     def _out_of_nodes(self) -> bool:
         if self.nodes > self._budget_end:

@@ -4518,7 +4518,7 @@ loadsgf games/s19-l0-n60.sgf 67
 1479 dragon_status F12
 #? [dead]
 1480 dragon_status P9
-#? [alive]*
+#? [alive]
 
 # s19-l0-n60/69 (19x19)
 loadsgf games/s19-l0-n60.sgf 69
@@ -4527,7 +4527,7 @@ loadsgf games/s19-l0-n60.sgf 69
 1482 dragon_status F12
 #? [dead]
 1483 dragon_status P9
-#? [alive]*
+#? [alive]
 
 # s19-l0-n60/71 (19x19)
 loadsgf games/s19-l0-n60.sgf 71
@@ -4536,7 +4536,7 @@ loadsgf games/s19-l0-n60.sgf 71
 1485 dragon_status F12
 #? [dead]
 1486 dragon_status P9
-#? [alive]*
+#? [alive]
 1487 dragon_status Q7
 #? [alive]
 
@@ -8412,7 +8412,7 @@ loadsgf games/s19-l1-n63.sgf 67
 2727 dragon_status M17
 #? [dead]*
 2728 dragon_status M16
-#? [alive]*
+#? [alive]
 2729 dragon_status N15
 #? [alive]*
 2730 dragon_status C8
@@ -8431,7 +8431,7 @@ loadsgf games/s19-l1-n63.sgf 69
 2735 dragon_status M17
 #? [dead]*
 2736 dragon_status M16
-#? [alive]*
+#? [alive]
 2737 dragon_status N15
 #? [alive]*
 2738 dragon_status C10
@@ -8452,7 +8452,7 @@ loadsgf games/s19-l1-n63.sgf 71
 2744 dragon_status M17
 #? [dead]*
 2745 dragon_status M16
-#? [alive]*
+#? [alive]
 2746 dragon_status N15
 #? [alive]*
 2747 dragon_status C10
@@ -8473,7 +8473,7 @@ loadsgf games/s19-l1-n63.sgf 73
 2753 dragon_status M17
 #? [dead]*
 2754 dragon_status M16
-#? [alive]*
+#? [alive]
 2755 dragon_status N15
 #? [alive]*
 2756 dragon_status C10
@@ -8496,7 +8496,7 @@ loadsgf games/s19-l1-n63.sgf 75
 2763 dragon_status M17
 #? [dead]*
 2764 dragon_status M16
-#? [alive]*
+#? [alive]
 2765 dragon_status N15
 #? [alive]*
 2766 dragon_status C10
@@ -8519,7 +8519,7 @@ loadsgf games/s19-l1-n63.sgf 77
 2773 dragon_status M17
 #? [dead]*
 2774 dragon_status M16
-#? [alive]*
+#? [alive]
 2775 dragon_status N15
 #? [alive]*
 2776 dragon_status B10
@@ -8542,7 +8542,7 @@ loadsgf games/s19-l1-n63.sgf 79
 2783 dragon_status M17
 #? [dead]*
 2784 dragon_status M16
-#? [alive]*
+#? [alive]
 2785 dragon_status N15
 #? [alive]*
 2786 dragon_status P9
@@ -8563,7 +8563,7 @@ loadsgf games/s19-l1-n63.sgf 81
 2792 dragon_status M17
 #? [dead]*
 2793 dragon_status M16
-#? [alive]*
+#? [alive]
 2794 dragon_status N15
 #? [alive]*
 2795 dragon_status P9
@@ -8588,7 +8588,7 @@ loadsgf games/s19-l1-n63.sgf 83
 2803 dragon_status M17
 #? [dead]*
 2804 dragon_status M16
-#? [alive]*
+#? [alive]
 2805 dragon_status N15
 #? [alive]*
 2806 dragon_status Q7
@@ -10278,7 +10278,7 @@ loadsgf games/s19-l1-n75.sgf 146
 3366 dragon_status F9
 #? [alive]
 3367 dragon_status P9
-#? [alive]*
+#? [alive]
 3368 dragon_status G4
 #? [alive]
 

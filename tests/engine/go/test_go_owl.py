@@ -1013,16 +1013,49 @@ def test_a_short_lone_string_without_eye_space_is_saved_only_by_a_capture() -> N
     assert answer(board, "attack", "L7", limits=running) == "0"
 
 
+def test_a_lone_stone_left_two_liberties_is_not_escaped_by_open_space() -> None:
+    # Training game s9-l9-n134 before move 13: black H4 leaves white's lone
+    # H5 two liberties (H6, J5) with open space on both sides and no white
+    # friend near.  GNU Go 3.8: ``owl_attack H5`` is ``1 H4``.
+    board = corpus_board("s9-l9-n134", 13)
+    assert kills(board, "H4", "H5")
+    assert answer(board, "status", "H5", limits=GNU_LIMITS).startswith("critical ")
+    # Open space counted as an escape right after H4: no attack found.
+    assert not kills(board, "H4", "H5", lone_string_fight=False)
+    assert answer(board, "attack", "H5", limits=replace(GNU_LIMITS, lone_string_fight=False)) == "0"
+
+
+def test_a_lone_stone_in_a_fight_answers_with_more_than_captures() -> None:
+    # Training game s13-l0-n101 before move 27: black D12 leaves white's lone
+    # C12 two liberties; white E12 puts D12 in atari and saves C12 (GNU Go
+    # 3.8: ``owl_attack C12`` is ``0``; after D12 ``owl_defend C12`` is
+    # ``1 E12``).  Captures alone would leave C12 dead after D12.
+    board = corpus_board("s13-l0-n101", 27)
+    assert answer(board, "attack", "C12", limits=GNU_LIMITS) == "0"
+    assert not kills(board, "D12", "C12")
+    board.play(board.parse_vertex("D12"), BLACK)
+    reader = OwlReader(board, limits=GNU_LIMITS)
+    assert reader.does_defend(board.parse_vertex("E12"), board.parse_vertex("C12")) == WIN
+
+
 @pytest.mark.gnugo
 @pytest.mark.parametrize(
     ("game", "move", "attack"),
-    [("s19-l0-n139", 148, "K7 J7"), ("s19-l0-n136", 137, "M7 L7")],
+    [("s19-l0-n139", 148, "K7 J7"), ("s19-l0-n136", 137, "M7 L7"), ("s9-l9-n134", 13, "H4 H5")],
 )
 def test_gnu_go_kills_the_lone_strings_too(
     gnugo: GtpEngine, game: str, move: int, attack: str
 ) -> None:
     gnugo.send(f"loadsgf {CORPUS_GAMES / f'{game}.sgf'} {move}")
     assert gnugo.send(f"owl_does_attack {attack}").text == "1"
+
+
+@pytest.mark.gnugo
+def test_gnu_go_saves_the_lone_stone_by_a_counter_atari(gnugo: GtpEngine) -> None:
+    gnugo.send(f"loadsgf {CORPUS_GAMES / 's13-l0-n101.sgf'} 27")
+    assert gnugo.send("owl_attack C12").text == "0"
+    gnugo.send("play black D12")
+    assert gnugo.send("owl_does_defend E12 C12").text == "1"
 
 
 # Black's lone A11 on the edge (from a validation game, the board's other
