@@ -197,8 +197,8 @@ class OwlLimits:
     strings in a few nodes where its patterns offer the defender nothing
     (``s19-l0-n136`` move 137: after ``M7`` the three white stones L5-L7,
     two liberties, are dead in two nodes).
-    ``lone_string_fight``: at the defender's first node (after the
-    attacker's first move), a goal that is one string of at most
+    ``lone_string_fight``: at the node after a query's first move (the
+    defender's in an attack), a goal that is one string of at most
     :data:`LONE_STRING_STONES` stones with two liberties has not escaped
     by open space alone, only when it comes near a friend (see
     :meth:`OwlReader._escaped`); a lone stone there is defended by any of
@@ -272,7 +272,9 @@ class OwlLimits:
 #: liberties with no eye space, saved by captures only, and
 #: attacks that try all nine candidates at the root, then three, two and
 #: one (on 19x19 games no owl figure was tuned on, validation and a second
-#: set: dragon_status 440 -> 475 of 547 and 1026 -> 1070 of 1166).
+#: set: dragon_status 440 -> 475 of 547 and 1026 -> 1070 of 1166); a lone
+#: string left two liberties after the first move escaped only near a
+#: friend (``lone_string_fight``).
 GNU_LIMITS = OwlLimits(
     node_limit=1_000,
     escape_points=6,
@@ -302,7 +304,8 @@ GNU_LIMITS = OwlLimits(
     lone_string_fight=True,
 )
 
-#: The most stones of a lone string the limits' ``lone_string_liberties`` applies to.
+#: The most stones of a lone string the limits' ``lone_string_liberties`` and
+#: ``lone_string_fight`` apply to.
 LONE_STRING_STONES = 3
 
 _ATTACK_SHARE = shape_scorer(parse_table(ATTACK))
@@ -1104,7 +1107,8 @@ class OwlReader:
         a counter-atari or a hane (``s13-l0-n101`` move 27, white C12 after
         black D12: GNU Go's ``owl_defend`` is ``1 E12``).  Strings of two
         or three stones stay captures only, as GNU Go's owl reads them
-        (see ``lone_string_liberties``)."""
+        (see ``lone_string_liberties``).  A lone stone with two liberties
+        answers freely there whether or not open space is near."""
         return (
             depth == 1
             and self._lone_string_in_a_fight()
@@ -1208,7 +1212,9 @@ class OwlReader:
         open with no friend is taken for dead by the static judgement
         ("short of eyes and nothing to capture") after a single move, where
         GNU Go's owl reads the fight on (it looks for an escape only from
-        its third stack level on).
+        its third stack level on).  A lone string with two liberties is the
+        exception (the limits' ``lone_string_fight``): at that first node it
+        needs a friend near too.
         """
         if not summary.escape:
             return False
@@ -1221,7 +1227,11 @@ class OwlReader:
     def _lone_string_in_a_fight(self) -> bool:
         """Whether the limits' ``lone_string_fight`` applies to the goal as
         it stands: one string of at most :data:`LONE_STRING_STONES` stones,
-        the whole goal, with two liberties.
+        the whole goal, with two liberties.  The node after a query's first
+        move is the defender's in an attack; in a defence it is the
+        attacker's, and the rule holds there too when the defender's first
+        move left the lone string two liberties (a move elsewhere joins the
+        goal, which is then no longer one string).
 
         The friend rule (``escape_friend``) starts at the attacker's second
         move, so a lone stone the attacker's first move left with two
