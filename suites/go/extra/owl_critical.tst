@@ -64,11 +64,11 @@ loadsgf games/s13-l0-n21.sgf 40
 21 dragon_status K11
 #? [critical .*]
 22 owl_attack K3
-#? [1 .*]*
+#? [1 .*]
 23 owl_defend K3
 #? [1 .*]
 24 dragon_status K3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l0-n21/41 (13x13)
 loadsgf games/s13-l0-n21.sgf 41
@@ -2803,11 +2803,11 @@ loadsgf games/s19-l0-n33.sgf 112
 # s19-l0-n33/122 (19x19)
 loadsgf games/s19-l0-n33.sgf 122
 1078 owl_attack L9
-#? [1 .*]
+#? [1 .*]*
 1079 owl_defend L9
 #? [1 .*]
 1080 dragon_status L9
-#? [critical .*]
+#? [critical .*]*
 1081 owl_attack G5
 #? [1 .*]
 1082 owl_defend G5
@@ -5302,20 +5302,20 @@ loadsgf games/s19-l0-n45.sgf 146
 # s19-l0-n45/150 (19x19)
 loadsgf games/s19-l0-n45.sgf 150
 2059 owl_attack H12
-#? [1 .*]
+#? [1 .*]*
 2060 owl_defend H12
 #? [1 .*]
 2061 dragon_status H12
-#? [critical .*]
+#? [critical .*]*
 
 # s19-l0-n45/152 (19x19)
 loadsgf games/s19-l0-n45.sgf 152
 2062 owl_attack H12
-#? [1 .*]
+#? [1 .*]*
 2063 owl_defend H12
 #? [1 .*]
 2064 dragon_status H12
-#? [critical .*]
+#? [critical .*]*
 
 # s19-l0-n45/154 (19x19)
 loadsgf games/s19-l0-n45.sgf 154
@@ -8008,11 +8008,11 @@ loadsgf games/s19-l0-n66.sgf 111
 # s19-l0-n66/113 (19x19)
 loadsgf games/s19-l0-n66.sgf 113
 3097 owl_attack O17
-#? [1 .*]*
+#? [1 .*]
 3098 owl_defend O17
 #? [1 .*]
 3099 dragon_status O17
-#? [critical .*]*
+#? [critical .*]
 3100 owl_attack P14
 #? [1 .*]
 3101 owl_defend P14
@@ -8560,11 +8560,11 @@ loadsgf games/s19-l0-n72.sgf 59
 3312 dragon_status Q10
 #? [critical .*]
 3313 owl_attack R10
-#? [1 .*]*
+#? [1 .*]
 3314 owl_defend R10
 #? [1 .*]
 3315 dragon_status R10
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n72/61 (19x19)
 loadsgf games/s19-l0-n72.sgf 61
@@ -9505,11 +9505,11 @@ loadsgf games/s19-l1-n33.sgf 172
 3654 dragon_status N6
 #? [critical .*]
 3655 owl_attack P5
-#? [1 .*]*
+#? [1 .*]
 3656 owl_defend P5
 #? [1 .*]
 3657 dragon_status P5
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n33/174 (19x19)
 loadsgf games/s19-l1-n33.sgf 174
@@ -13819,11 +13819,11 @@ loadsgf games/s19-l1-n69.sgf 118
 5361 dragon_status C17
 #? [critical .*]
 5362 owl_attack E17
-#? [1 .*]
+#? [1 .*]*
 5363 owl_defend E17
 #? [1 .*]
 5364 dragon_status E17
-#? [critical .*]
+#? [critical .*]*
 5365 owl_attack G17
 #? [1 .*]
 5366 owl_defend G17
