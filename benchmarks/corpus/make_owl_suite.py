@@ -115,13 +115,13 @@ def main(argv: list[str] | None = None) -> int:
         positions += 1
         for dragon in chosen:
             origin, status, attack, defend = dragon[0], dragon[2], dragon[3], dragon[5]
-            asked = [("dragon_status", status_pattern(status))]
+            asked = []
             if not args.hard:
-                asked = [
+                asked += [
                     ("owl_attack", code_pattern(attack)),
                     ("owl_defend", code_pattern(defend)),
-                    *asked,
                 ]
+            asked.append(("dragon_status", status_pattern(status)))
             for command, pattern in asked:
                 number += 1
                 lines += [f"{number} {command} {origin}", f"#? [{pattern}]"]

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import sys
 from collections import defaultdict
+from collections.abc import Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -55,13 +56,13 @@ HARD_NODES = 50
 STEP: dict[int, int] = {9: 1, 13: 1, 19: 2}
 
 
-def is_hard(entry: list[object]) -> bool:
+def is_hard(entry: Sequence[object]) -> bool:
     """Whether a cached dragon entry is hard (see :data:`HARD_NODES`)."""
     status, attack_nodes, defend_nodes = str(entry[2]), int(entry[4]), int(entry[6])  # type: ignore[call-overload]
     return status.startswith("critical") or max(attack_nodes, defend_nodes) >= HARD_NODES
 
 
-def is_critical(entry: list[object]) -> bool:
+def is_critical(entry: Sequence[object]) -> bool:
     """Whether GNU Go's ``dragon_status`` of a cached dragon entry is critical."""
     return str(entry[2]).startswith("critical")
 

@@ -202,7 +202,8 @@ class OwlLimits:
     :data:`LONE_STRING_STONES` stones with two liberties has not escaped
     by open space alone, only when it comes near a friend (see
     :meth:`OwlReader._escaped`); a lone stone there is defended by any of
-    its candidates, not only by captures (``lone_string_liberties``).
+    its candidates, not only by captures (see
+    :meth:`OwlReader._captures_only`).
 
     The defaults are those of the owl inside move generation and the
     capturing races (quick, and their suites are tuned to them);
@@ -1003,7 +1004,7 @@ class OwlReader:
         goal = self._goal_now()
         added = tuple(sorted(self._added))
         summary = self.owl_estimate_life(goal, added)
-        if self._lives(summary, depth):
+        if self._lives(goal, summary, depth):
             return LOSE, NO_MOVE
         key = (board.position_hash(), True, added, ko_used)
         hit = self._cache.get(key)
@@ -1057,7 +1058,7 @@ class OwlReader:
         added = tuple(sorted(self._added))
         summary = self.owl_estimate_life(goal, added)
         rescue = self._root_rescue() if depth == 0 else NO_MOVE
-        if rescue == NO_MOVE and self._lives(summary, depth):
+        if rescue == NO_MOVE and self._lives(goal, summary, depth):
             return WIN, NO_MOVE
         key = (board.position_hash(), False, added, ko_used)
         hit = self._cache.get(key)
@@ -1067,7 +1068,7 @@ class OwlReader:
             return (WIN if self.limits.defender_wins_at_limits else LOSE), NO_MOVE
         best, best_move = LOSE, NO_MOVE
         moves = self._defense_moves(goal, summary, depth)
-        if depth >= 1 and self._captures_only(goal, summary) and not self._free_answer(depth):
+        if depth >= 1 and self._captures_only(goal, summary, depth):
             # A lone string short of liberties: no running out, only captures.
             moves = [m for m in moves if self._captures(m)]
         if rescue != NO_MOVE and rescue not in moves:
@@ -1081,11 +1082,21 @@ class OwlReader:
         self._cache[key] = (best, best_move, depth)
         return best, best_move
 
-    def _captures_only(self, goal: set[int], summary: EyeSummary) -> bool:
-        """Whether the goal is one string that only captures may save below
-        the root: in atari (``captures_only_in_atari``), or of at most
+    def _captures_only(self, goal: set[int], summary: EyeSummary, depth: int) -> bool:
+        """Whether the goal is one string that only captures may save at a
+        node of ``depth`` below the root: in atari
+        (``captures_only_in_atari``), or of at most
         :data:`LONE_STRING_STONES` stones with no eye space and at most the
-        limits' ``lone_string_liberties`` liberties."""
+        limits' ``lone_string_liberties`` liberties.
+
+        With the limits' ``lone_string_fight``, a lone *stone* with two
+        liberties at the first node answers with all its candidates: once
+        it no longer counts as escaped there, captures alone left it dead
+        where GNU Go's owl saves it with a counter-atari or a hane
+        (``s13-l0-n101`` move 27, white C12 after black D12: GNU Go's
+        ``owl_defend`` is ``1 E12``), whether or not open space is near.
+        Strings of two or three stones stay captures only, as GNU Go's owl
+        reads them."""
         board = self.board
         string = board.stone_string(self._origin)
         if len(goal) != len(string.stones):
@@ -1093,26 +1104,12 @@ class OwlReader:
         liberties = len(string.libs)
         if liberties == 1 and self.limits.captures_only_in_atari:
             return True
+        if depth == 1 and liberties == 2 and len(goal) == 1 and self.limits.lone_string_fight:
+            return False
         return (
             liberties <= self.limits.lone_string_liberties
             and len(goal) <= LONE_STRING_STONES
             and summary.max_eyes == 0
-        )
-
-    def _free_answer(self, depth: int) -> bool:
-        """Whether the defender's first node answers with all its candidates
-        although the goal is a lone string (``lone_string_fight``): a lone
-        stone with two liberties.  Once it no longer counts as escaped
-        there, captures alone left it dead where GNU Go's owl saves it with
-        a counter-atari or a hane (``s13-l0-n101`` move 27, white C12 after
-        black D12: GNU Go's ``owl_defend`` is ``1 E12``).  Strings of two
-        or three stones stay captures only, as GNU Go's owl reads them
-        (see ``lone_string_liberties``).  A lone stone with two liberties
-        answers freely there whether or not open space is near."""
-        return (
-            depth == 1
-            and self._lone_string_in_a_fight()
-            and len(self.board.stone_string(self._origin).stones) == 1
         )
 
     def _captures(self, move: int) -> bool:
@@ -1192,15 +1189,15 @@ class OwlReader:
             return True
         return self.board.is_legal(move, other(self._defender))
 
-    def _lives(self, summary: EyeSummary, depth: int) -> bool:
+    def _lives(self, goal: set[int], summary: EyeSummary, depth: int) -> bool:
         """Whether the goal lives as it stands: two sure eyes (with the limits'
         ``closed_sure_eyes``, ``summary.sure_eyes``), or escaped from the
         limits' ``escape_depth`` on."""
         if (summary.sure_eyes if self.limits.closed_sure_eyes else summary.min_eyes) >= 2:
             return True
-        return self._escaped(summary, depth) and depth >= self.limits.escape_depth
+        return self._escaped(goal, summary, depth) and depth >= self.limits.escape_depth
 
-    def _escaped(self, summary: EyeSummary, depth: int) -> bool:
+    def _escaped(self, goal: set[int], summary: EyeSummary, depth: int) -> bool:
         """Whether the goal counts as escaped at a node of ``depth``: it
         reaches open space, (with the limits' ``atari_no_escape``) its
         queried string is not in atari, which is a fight for that string
@@ -1220,11 +1217,11 @@ class OwlReader:
             return False
         if self.limits.atari_no_escape and self.board.count_liberties(self._origin) == 1:
             return False
-        if depth == 1 and self._lone_string_in_a_fight():
+        if depth == 1 and self._lone_string_in_a_fight(goal):
             return summary.near_friend
         return summary.near_friend or depth < self.limits.escape_friend_depth
 
-    def _lone_string_in_a_fight(self) -> bool:
+    def _lone_string_in_a_fight(self, goal: set[int]) -> bool:
         """Whether the limits' ``lone_string_fight`` applies to the goal as
         it stands: one string of at most :data:`LONE_STRING_STONES` stones,
         the whole goal, with two liberties.  The node after a query's first
@@ -1243,10 +1240,10 @@ class OwlReader:
         """
         if not self.limits.lone_string_fight:
             return False
-        string = self.board.stone_string(self._origin)
-        if len(string.libs) != 2 or len(string.stones) > LONE_STRING_STONES:
+        if len(goal) > LONE_STRING_STONES:
             return False
-        return len(self._goal_now()) == len(string.stones)
+        string = self.board.stone_string(self._origin)
+        return len(string.libs) == 2 and len(string.stones) == len(goal)
 
     def _out_of_nodes(self) -> bool:
         if self.nodes > self._budget_end:
