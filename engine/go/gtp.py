@@ -587,7 +587,7 @@ def _dragon_status(engine: GoEngine, args: list[str]) -> str:
         board,
         pos,
         status,
-        enemy_status=lambda enemy: _owl_run(engine, lambda r: r.status(enemy))[0],
+        enemy_status=lambda enemy: _owl_run(engine, lambda r: r.status(enemy)),
     )
     status, amove, dmove = revised or (status, amove, dmove)
     if status != CRITICAL:

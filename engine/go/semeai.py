@@ -129,7 +129,14 @@ class SemeaiLimits:
     ``dragon_data`` shows ``semeais 0`` for dragons of safety
     ``tactically dead``), and our race against it revised a critical
     dragon to ``alive`` (dev games' ``dragon_status`` 1026 -> 1028 of
-    1166, none broken; the training and validation games unchanged)."""
+    1166, none broken; the training and validation games unchanged).
+    With ``dead_beside_critical``, :func:`semeai_status` revises a dragon
+    the owl finds dead to critical beside an enemy dragon the owl finds
+    critical: GNU Go reads its races with the owl, and moving first the
+    dead dragon kills that enemy (its owl attack).  GNU Go 3.8 does so
+    (``s19-l1-n149`` move 168: white's lone H16 in atari, ``owl_defend``
+    0, ``dragon_status`` critical, a semeai with black's critical H19
+    dragon), where our race reader finds H16 dies moving first."""
 
     max_depth: int = 16
     node_limit: int = 4_000
@@ -137,6 +144,7 @@ class SemeaiLimits:
     unsettled_wins: bool = True
     tactical_liberties: int = 2
     no_race_with_tactically_dead: bool = False
+    dead_beside_critical: bool = False
 
 
 @dataclass(frozen=True)
@@ -744,7 +752,12 @@ def analyze_semeai(
 #: first, the query's and GNU Go's find it lives), and gave fewer of GNU
 #: Go's statuses on the 19x19 training games the owl was not tuned on
 #: (1229 against 1239 of 1,378; validation 495 against 496 of 547).
-STATUS_LIMITS = SemeaiLimits(no_race_with_tactically_dead=True)
+#: With ``dead_beside_critical`` (``dragon_status`` of the dev sets'
+#: critical dragons: validation 509 -> 518 of 547, dev-small 758 -> 760 of
+#: 806, dev-19 1257 -> 1299 of 1,378, none broken; the dev hard set of
+#: dragons GNU Go calls alive or dead 1551 -> 1547 of 2,320, three dragons
+#: whose enemy our owl finds critical and GNU Go's alive).
+STATUS_LIMITS = SemeaiLimits(no_race_with_tactically_dead=True, dead_beside_critical=True)
 
 
 #: A dragon is in a race when one of its strings has at most this many liberties.
@@ -756,7 +769,7 @@ def semeai_status(
     pos: int,
     status: str,
     limits: SemeaiLimits = STATUS_LIMITS,
-    enemy_status: Callable[[int], str] | None = None,
+    enemy_status: Callable[[int], tuple[str, int, int]] | None = None,
 ) -> tuple[str, int, int] | None:
     """The status of the dragon at ``pos`` revised by the capturing races it is in.
 
@@ -768,9 +781,13 @@ def semeai_status(
     included), and ``critical`` with the enemy's race move as the attack and
     its own as the defence otherwise.  Returns ``(status, attack, defence)``
     (PASS moves unless critical), or None when no race changes the owl's
-    ``status``.  With ``enemy_status`` (the owl status of the enemy dragon at
-    a point), only enemies it finds dead or critical are read, as GNU Go
-    pairs only dragons of those statuses.  A string in atari that would join
+    ``status``.  With ``enemy_status`` (the owl's ``(status, attack,
+    defence)`` of the enemy dragon at a point, as :meth:`OwlReader.status`),
+    only enemies it finds dead or critical are read, as GNU Go pairs only
+    dragons of those statuses; with the limits' ``dead_beside_critical``, a
+    dragon the owl finds dead lives moving first beside an enemy it finds
+    critical, by the owl's attack on that enemy, whatever the race reads.
+    A string in atari that would join
     a bigger dragon is a dragon of its own (GNU Go's, and the owl's goal:
     ``GNU_LIMITS.atari_apart``), in none of that dragon's races: None.  With
     the limits' ``no_race_with_tactically_dead``, an enemy dragon that is
@@ -785,6 +802,7 @@ def semeai_status(
         return None
     enemy_color = other(dragon.color)
     enemies: list[int] = []
+    critical_enemies: dict[int, int] = {}  # their origins -> the owl's attack
     for stone in sorted(dragon.stones):
         for n in board.neighbours[stone]:
             if board.color[n] != enemy_color:
@@ -794,8 +812,11 @@ def semeai_status(
             if enemy.origin not in enemies and _races_short(board, n):
                 if limits.no_race_with_tactically_dead and _tactically_dead(board, enemy):
                     continue
-                if enemy_status is None or enemy_status(n) in (DEAD, CRITICAL):
+                enemy_owl = None if enemy_status is None else enemy_status(n)
+                if enemy_owl is None or enemy_owl[0] in (DEAD, CRITICAL):
                     enemies.append(enemy.origin)
+                if enemy_owl is not None and enemy_owl[0] == CRITICAL:
+                    critical_enemies[enemy.origin] = enemy_owl[1]
     if not enemies:
         return None
     # Every race is read both ways; the best defence and the best attack over
@@ -808,6 +829,15 @@ def semeai_status(
         second = analyze_semeai(board, enemy_pos, pos, limits)
         if better(first.defense, defence[0]):
             defence = (first.defense, first.move)
+        elif (
+            limits.dead_beside_critical
+            and status == DEAD
+            and defence[0] == LOSE
+            and enemy_pos in critical_enemies
+        ):
+            # GNU Go's race reading is the owl's: killing a critical enemy
+            # moving first saves the dragon.
+            defence = (WIN, critical_enemies[enemy_pos])
         if better(second.attack, attack[0]):
             attack = (second.attack, second.move)
         if defence[0] == attack[0] == WIN:

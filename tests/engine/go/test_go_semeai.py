@@ -23,7 +23,7 @@ from engine.go.semeai import (
     semeai_status,
 )
 from engine.gtp import Dispatcher
-from tests.engine.go.go_helpers import EDGE_RACE, KO_TAKEN_AT_D4, board_from_diagram
+from tests.engine.go.go_helpers import EDGE_RACE, KO_TAKEN_AT_D4, board_from_diagram, corpus_board
 
 # White's string A4-D4, D3-D1 has one liberty (E1); black's corner string
 # has four (A1, B1, A2, B2): white dies even moving first, and black,
@@ -237,7 +237,7 @@ def test_dragon_status_is_revised_by_the_race() -> None:
     k2, j2 = board.parse_vertex("K2"), board.parse_vertex("J2")
     unjoined = replace(GNU_LIMITS, goal_joins=False, friend_links=False)
     assert OwlReader(board, limits=unjoined).status(k2)[0] == "dead"
-    owl_status = lambda pos: OwlReader(board, limits=unjoined).status(pos)[0]  # noqa: E731
+    owl_status = lambda pos: OwlReader(board, limits=unjoined).status(pos)  # noqa: E731
     assert semeai_status(board, k2, "dead", enemy_status=owl_status) == ("critical", j2, j2)
 
 
@@ -245,12 +245,30 @@ def test_only_races_with_enemies_not_alive_revise_a_status() -> None:
     # GNU Go pairs only dragons that are both dead or critical.
     board = board_from_diagram(EDGE_RACE)
     k2, j2 = board.parse_vertex("K2"), board.parse_vertex("J2")
-    assert semeai_status(board, k2, "dead", enemy_status=lambda _: "critical") == (
+    assert semeai_status(board, k2, "dead", enemy_status=lambda _: ("critical", PASS, PASS)) == (
         "critical",
         j2,
         j2,
     )
-    assert semeai_status(board, k2, "dead", enemy_status=lambda _: "alive") is None
+    assert semeai_status(board, k2, "dead", enemy_status=lambda _: ("alive", PASS, PASS)) is None
+
+
+def test_a_dead_dragon_beside_a_critical_enemy_is_critical() -> None:
+    # Training game s19-l1-n149 before move 168: white's lone H16, in atari
+    # inside black's H19 dragon of 17 stones.  The owl kills it and the race
+    # reader finds it dies moving first too, but the owl finds black's dragon
+    # critical: killing it (K17) saves H16.  GNU Go 3.8: owl_defend H16 0,
+    # dragon_status H16 critical (a semeai with H19).
+    board = corpus_board("s19-l1-n149", 168)
+    h16, h19 = board.parse_vertex("H16"), board.parse_vertex("H19")
+    j16, k17 = board.parse_vertex("J16"), board.parse_vertex("K17")
+    owl_status = lambda pos: OwlReader(board, limits=GNU_LIMITS).status(pos)  # noqa: E731
+    assert owl_status(h16)[0] == "dead"
+    assert owl_status(h19) == ("critical", k17, j16)
+    assert analyze_semeai(board, h16, h19).defense == 0
+    assert semeai_status(board, h16, "dead", enemy_status=owl_status) == ("critical", j16, k17)
+    racing = replace(STATUS_LIMITS, dead_beside_critical=False)
+    assert semeai_status(board, h16, "dead", racing, enemy_status=owl_status) is None
 
 
 # Black's lone E5 between white's lone D5 and F5: two races.
@@ -298,7 +316,12 @@ def test_a_status_takes_the_best_of_every_race(
         return SemeaiResult(1, int(attack), board.parse_vertex(move))
 
     monkeypatch.setattr(semeai_module, "analyze_semeai", scripted)
-    found = semeai_status(board, e5, "dead", enemy_status=lambda _: "critical")
+    # The races alone (a dead dragon beside a critical enemy is critical
+    # whatever the race reads: see the test above).
+    racing = replace(STATUS_LIMITS, dead_beside_critical=False)
+    found = semeai_status(
+        board, e5, "dead", racing, enemy_status=lambda _: ("critical", PASS, PASS)
+    )
     if expected is None:
         assert found is None
     else:
@@ -558,7 +581,7 @@ X X . X O . . . .
 def test_no_race_with_a_tactically_dead_enemy() -> None:
     board = board_from_diagram(TACTICALLY_DEAD_B2)
     a3, b2 = board.parse_vertex("A3"), board.parse_vertex("B2")
-    dead = lambda pos: "dead"  # noqa: E731
+    dead = lambda pos: ("dead", PASS, PASS)  # noqa: E731
     # The race against B2 would revise a critical A3 to alive; GNU Go pairs
     # no tactically dead dragon in a race.
     assert semeai_status(board, a3, "critical", enemy_status=dead) is None
