@@ -133,7 +133,8 @@ class SemeaiLimits:
     With ``dead_beside_critical``, :func:`semeai_status` revises a dragon
     the owl finds dead to critical beside an enemy dragon the owl finds
     critical: GNU Go reads its races with the owl, and moving first the
-    dead dragon kills that enemy (its owl attack).  GNU Go 3.8 does so
+    dead dragon kills that enemy (its owl attack; a win, though the owl's
+    attack may only be a ko).  GNU Go 3.8 does so
     (``s19-l1-n149`` move 168: white's lone H16 in atari, ``owl_defend``
     0, ``dragon_status`` critical, a semeai with black's critical H19
     dragon), where our race reader finds H16 dies moving first."""
@@ -752,11 +753,13 @@ def analyze_semeai(
 #: first, the query's and GNU Go's find it lives), and gave fewer of GNU
 #: Go's statuses on the 19x19 training games the owl was not tuned on
 #: (1229 against 1239 of 1,378; validation 495 against 496 of 547).
-#: With ``dead_beside_critical`` (``dragon_status`` of the dev sets'
-#: critical dragons: validation 509 -> 518 of 547, dev-small 758 -> 760 of
-#: 806, dev-19 1257 -> 1299 of 1,378, none broken; the dev hard set of
-#: dragons GNU Go calls alive or dead 1551 -> 1547 of 2,320, three dragons
-#: whose enemy our owl finds critical and GNU Go's alive).
+#: A dragon the owl finds dead is critical beside an enemy the owl finds
+#: critical (``dead_beside_critical``): ``dragon_status`` of GNU Go's
+#: critical dragons 509 -> 518 of 547 on validation, 758 -> 760 of 806 on
+#: the small training games, 1257 -> 1299 of 1,378 on the 19x19 training
+#: games, none broken; of the dragons GNU Go calls alive or dead in the
+#: training games 1551 -> 1547 of 2,320 (three dragons whose enemy our owl
+#: finds critical and GNU Go's alive).
 STATUS_LIMITS = SemeaiLimits(no_race_with_tactically_dead=True, dead_beside_critical=True)
 
 
@@ -784,11 +787,12 @@ def semeai_status(
     ``status``.  With ``enemy_status`` (the owl's ``(status, attack,
     defence)`` of the enemy dragon at a point, as :meth:`OwlReader.status`),
     only enemies it finds dead or critical are read, as GNU Go pairs only
-    dragons of those statuses; with the limits' ``dead_beside_critical``, a
-    dragon the owl finds dead lives moving first beside an enemy it finds
-    critical, by the owl's attack on that enemy, whatever the race reads.
-    A string in atari that would join
-    a bigger dragon is a dragon of its own (GNU Go's, and the owl's goal:
+    dragons of those statuses.  With the limits' ``dead_beside_critical``
+    and ``enemy_status``, a dragon the owl finds dead lives moving first
+    beside an enemy the owl finds critical (with an attack move): its
+    defence in that race is the owl's attack on the enemy, a win, whatever
+    the race reader reads.  A string in atari that would join a bigger
+    dragon is a dragon of its own (GNU Go's, and the owl's goal:
     ``GNU_LIMITS.atari_apart``), in none of that dragon's races: None.  With
     the limits' ``no_race_with_tactically_dead``, an enemy dragon that is
     one string the tactical reader kills is in no race.
@@ -802,7 +806,9 @@ def semeai_status(
         return None
     enemy_color = other(dragon.color)
     enemies: list[int] = []
-    critical_enemies: dict[int, int] = {}  # their origins -> the owl's attack
+    # With ``dead_beside_critical``: the enemies the owl finds critical, by
+    # origin, with its attack on each.
+    critical_enemies: dict[int, int] = {}
     for stone in sorted(dragon.stones):
         for n in board.neighbours[stone]:
             if board.color[n] != enemy_color:
@@ -815,7 +821,12 @@ def semeai_status(
                 enemy_owl = None if enemy_status is None else enemy_status(n)
                 if enemy_owl is None or enemy_owl[0] in (DEAD, CRITICAL):
                     enemies.append(enemy.origin)
-                if enemy_owl is not None and enemy_owl[0] == CRITICAL:
+                if (
+                    limits.dead_beside_critical
+                    and enemy_owl is not None
+                    and enemy_owl[0] == CRITICAL
+                    and enemy_owl[1] != PASS
+                ):
                     critical_enemies[enemy.origin] = enemy_owl[1]
     if not enemies:
         return None
@@ -827,17 +838,13 @@ def semeai_status(
     for enemy_pos in enemies:
         first = analyze_semeai(board, pos, enemy_pos, limits)
         second = analyze_semeai(board, enemy_pos, pos, limits)
-        if better(first.defense, defence[0]):
-            defence = (first.defense, first.move)
-        elif (
-            limits.dead_beside_critical
-            and status == DEAD
-            and defence[0] == LOSE
-            and enemy_pos in critical_enemies
-        ):
-            # GNU Go's race reading is the owl's: killing a critical enemy
-            # moving first saves the dragon.
-            defence = (WIN, critical_enemies[enemy_pos])
+        own = (first.defense, first.move)
+        if status == DEAD and enemy_pos in critical_enemies:
+            # GNU Go reads its races with the owl: moving first, the dragon
+            # kills the critical enemy and so lives, whatever the liberties say.
+            own = (WIN, critical_enemies[enemy_pos])
+        if better(own[0], defence[0]):
+            defence = own
         if better(second.attack, attack[0]):
             attack = (second.attack, second.move)
         if defence[0] == attack[0] == WIN:

@@ -14,6 +14,7 @@ from engine.go import semeai as semeai_module
 from engine.go.board import PASS, WHITE, Board
 from engine.go.gtp import build_engine
 from engine.go.owl import GNU_LIMITS, UNKNOWN, OwlLimits, OwlReader
+from engine.go.reading import KO_B
 from engine.go.semeai import (
     STATUS_LIMITS,
     SemeaiLimits,
@@ -262,13 +263,15 @@ def test_a_dead_dragon_beside_a_critical_enemy_is_critical() -> None:
     board = corpus_board("s19-l1-n149", 168)
     h16, h19 = board.parse_vertex("H16"), board.parse_vertex("H19")
     j16, k17 = board.parse_vertex("J16"), board.parse_vertex("K17")
-    owl_status = lambda pos: OwlReader(board, limits=GNU_LIMITS).status(pos)  # noqa: E731
-    assert owl_status(h16)[0] == "dead"
-    assert owl_status(h19) == ("critical", k17, j16)
+    assert OwlReader(board, limits=GNU_LIMITS).status(h16)[0] == "dead"
+    h19_owl = OwlReader(board, limits=GNU_LIMITS).status(h19)
+    assert h19_owl == ("critical", k17, j16)
     assert analyze_semeai(board, h16, h19).defense == 0
-    assert semeai_status(board, h16, "dead", enemy_status=owl_status) == ("critical", j16, k17)
+    # H19's dragon is H16's only enemy.
+    found = semeai_status(board, h16, "dead", enemy_status=lambda _: h19_owl)
+    assert found == ("critical", j16, k17)
     racing = replace(STATUS_LIMITS, dead_beside_critical=False)
-    assert semeai_status(board, h16, "dead", racing, enemy_status=owl_status) is None
+    assert semeai_status(board, h16, "dead", racing, enemy_status=lambda _: h19_owl) is None
 
 
 # Black's lone E5 between white's lone D5 and F5: two races.
@@ -316,12 +319,7 @@ def test_a_status_takes_the_best_of_every_race(
         return SemeaiResult(1, int(attack), board.parse_vertex(move))
 
     monkeypatch.setattr(semeai_module, "analyze_semeai", scripted)
-    # The races alone (a dead dragon beside a critical enemy is critical
-    # whatever the race reads: see the test above).
-    racing = replace(STATUS_LIMITS, dead_beside_critical=False)
-    found = semeai_status(
-        board, e5, "dead", racing, enemy_status=lambda _: ("critical", PASS, PASS)
-    )
+    found = semeai_status(board, e5, "dead", enemy_status=lambda _: ("dead", PASS, PASS))
     if expected is None:
         assert found is None
     else:
@@ -330,6 +328,39 @@ def test_a_status_takes_the_best_of_every_race(
             board.parse_vertex(expected[1]),
             board.parse_vertex(expected[2]),
         )
+
+
+@pytest.mark.parametrize(
+    ("f5_attack", "expected_defence"),
+    [
+        # The owl kills F5 at G5: a win, better than the ko against D5.
+        ("G5", "G5"),
+        # The owl finds F5 critical with no attack move: only the races count.
+        ("PASS", "D4"),
+    ],
+)
+def test_a_dead_dragon_lives_by_the_owls_kill_of_a_critical_enemy(
+    monkeypatch: pytest.MonkeyPatch, f5_attack: str, expected_defence: str
+) -> None:
+    board = board_from_diagram(TWO_RACES)
+    e5, d5, f5 = (board.parse_vertex(v) for v in ("E5", "D5", "F5"))
+
+    def scripted(board: Board, apos: int, bpos: int, limits: object) -> SemeaiResult:
+        if apos == e5 and bpos == d5:  # moving first, E5 wins only by a ko
+            return SemeaiResult(KO_B, 0, board.parse_vertex("D4"))
+        if apos == e5:  # and loses to F5
+            return SemeaiResult(0, 0, PASS)
+        # Moving first, F5 kills E5 at F4; D5 cannot.
+        return SemeaiResult(1, 1 if apos == f5 else 0, board.parse_vertex("F4"))
+
+    def owl_status(pos: int) -> tuple[str, int, int]:
+        if board.stone_string(pos).stones == board.stone_string(f5).stones:
+            return ("critical", board.parse_vertex(f5_attack), board.parse_vertex("F4"))
+        return ("dead", PASS, PASS)
+
+    monkeypatch.setattr(semeai_module, "analyze_semeai", scripted)
+    found = semeai_status(board, e5, "dead", enemy_status=owl_status)
+    assert found == ("critical", board.parse_vertex("F4"), board.parse_vertex(expected_defence))
 
 
 # Black's E9 and white's E8, each alone in atari (F9 and D8), next to each
