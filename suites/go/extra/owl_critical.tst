@@ -1169,7 +1169,7 @@ loadsgf games/s13-l3-n24.sgf 69
 455 owl_defend H3
 #? [1 .*]*
 456 dragon_status H3
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l3-n24/70 (13x13)
 loadsgf games/s13-l3-n24.sgf 70
@@ -1430,7 +1430,7 @@ loadsgf games/s13-l3-n24.sgf 87
 560 owl_defend M9
 #? [1 .*]*
 561 dragon_status M9
-#? [critical .*]*
+#? [critical .*]
 
 # s13-l3-n24/88 (13x13)
 loadsgf games/s13-l3-n24.sgf 88
@@ -3233,7 +3233,7 @@ loadsgf games/s19-l0-n36.sgf 131
 1241 owl_defend R5
 #? [0]
 1242 dragon_status R5
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n36/133 (19x19)
 loadsgf games/s19-l0-n36.sgf 133
@@ -3305,7 +3305,7 @@ loadsgf games/s19-l0-n36.sgf 163
 1268 owl_defend R5
 #? [0]
 1269 dragon_status R5
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n36/165 (19x19)
 loadsgf games/s19-l0-n36.sgf 165
@@ -3464,7 +3464,7 @@ loadsgf games/s19-l0-n36.sgf 193
 1325 owl_defend R5
 #? [0]
 1326 dragon_status R5
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n36/195 (19x19)
 loadsgf games/s19-l0-n36.sgf 195
@@ -4163,7 +4163,7 @@ loadsgf games/s19-l0-n36.sgf 285
 1619 owl_defend R5
 #? [1 .*]*
 1620 dragon_status R5
-#? [critical .*]*
+#? [critical .*]
 1621 owl_attack T5
 #? [1 .*]
 1622 owl_defend T5
@@ -4562,7 +4562,7 @@ loadsgf games/s19-l0-n42.sgf 108
 1769 owl_defend G18
 #? [0]
 1770 dragon_status G18
-#? [critical .*]*
+#? [critical .*]
 1771 owl_attack O17
 #? [1 .*]
 1772 owl_defend O17
@@ -4607,7 +4607,7 @@ loadsgf games/s19-l0-n42.sgf 114
 1787 owl_defend G18
 #? [0]
 1788 dragon_status G18
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n42/116 (19x19)
 loadsgf games/s19-l0-n42.sgf 116
@@ -4616,7 +4616,7 @@ loadsgf games/s19-l0-n42.sgf 116
 1790 owl_defend G18
 #? [0]
 1791 dragon_status G18
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n42/128 (19x19)
 loadsgf games/s19-l0-n42.sgf 128
@@ -4790,7 +4790,7 @@ loadsgf games/s19-l0-n45.sgf 70
 1856 owl_defend H2
 #? [0]
 1857 dragon_status H2
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n45/72 (19x19)
 loadsgf games/s19-l0-n45.sgf 72
@@ -4817,7 +4817,7 @@ loadsgf games/s19-l0-n45.sgf 72
 1868 owl_defend H2
 #? [0]
 1869 dragon_status H2
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n45/74 (19x19)
 loadsgf games/s19-l0-n45.sgf 74
@@ -4844,7 +4844,7 @@ loadsgf games/s19-l0-n45.sgf 74
 1880 owl_defend H2
 #? [0]
 1881 dragon_status H2
-#? [critical .*]*
+#? [critical .*]
 1882 owl_attack L2
 #? [1 .*]
 1883 owl_defend L2
@@ -4871,7 +4871,7 @@ loadsgf games/s19-l0-n45.sgf 76
 1892 owl_defend H2
 #? [0]
 1893 dragon_status H2
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n45/78 (19x19)
 loadsgf games/s19-l0-n45.sgf 78
@@ -5603,7 +5603,7 @@ loadsgf games/s19-l0-n45.sgf 226
 2168 owl_defend H2
 #? [1 .*]*
 2169 dragon_status H2
-#? [critical .*]*
+#? [critical .*]
 2170 owl_attack G1
 #? [1 .*]
 2171 owl_defend G1
@@ -8207,13 +8207,13 @@ loadsgf games/s19-l0-n66.sgf 183
 3173 owl_defend S16
 #? [0]
 3174 dragon_status S16
-#? [critical .*]*
+#? [critical .*]
 3175 owl_attack T14
 #? [1 .*]
 3176 owl_defend T14
 #? [1 .*]*
 3177 dragon_status T14
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l0-n66/199 (19x19)
 loadsgf games/s19-l0-n66.sgf 199
@@ -10355,7 +10355,7 @@ loadsgf games/s19-l1-n48.sgf 109
 3983 owl_defend H18
 #? [0]
 3984 dragon_status H18
-#? [critical .*]*
+#? [critical .*]
 3985 owl_attack P18
 #? [1 .*]
 3986 owl_defend P18
@@ -13151,7 +13151,7 @@ loadsgf games/s19-l1-n63.sgf 225
 5096 owl_defend D9
 #? [1 .*]*
 5097 dragon_status D9
-#? [critical .*]*
+#? [critical .*]
 
 # s19-l1-n63/227 (19x19)
 loadsgf games/s19-l1-n63.sgf 227
@@ -14075,7 +14075,7 @@ loadsgf games/s19-l1-n69.sgf 142
 5471 owl_defend G12
 #? [0]
 5472 dragon_status G12
-#? [critical .*]*
+#? [critical .*]
 5473 owl_attack O6
 #? [1 .*]
 5474 owl_defend O6

@@ -2479,7 +2479,7 @@ loadsgf games/s19-l0-n42.sgf 46
 # s19-l0-n42/48 (19x19)
 loadsgf games/s19-l0-n42.sgf 48
 804 dragon_status Q18
-#? [dead]
+#? [dead]*
 805 dragon_status D17
 #? [alive]
 806 dragon_status O17
@@ -6517,167 +6517,167 @@ loadsgf games/s19-l1-n33.sgf 136
 2111 dragon_status C19
 #? [alive]
 2112 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/138 (19x19)
 loadsgf games/s19-l1-n33.sgf 138
 2113 dragon_status C19
 #? [alive]
 2114 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/140 (19x19)
 loadsgf games/s19-l1-n33.sgf 140
 2115 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/142 (19x19)
 loadsgf games/s19-l1-n33.sgf 142
 2116 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/144 (19x19)
 loadsgf games/s19-l1-n33.sgf 144
 2117 dragon_status C19
 #? [alive]
 2118 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/146 (19x19)
 loadsgf games/s19-l1-n33.sgf 146
 2119 dragon_status C19
 #? [alive]
 2120 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/148 (19x19)
 loadsgf games/s19-l1-n33.sgf 148
 2121 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/150 (19x19)
 loadsgf games/s19-l1-n33.sgf 150
 2122 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/152 (19x19)
 loadsgf games/s19-l1-n33.sgf 152
 2123 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/154 (19x19)
 loadsgf games/s19-l1-n33.sgf 154
 2124 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/156 (19x19)
 loadsgf games/s19-l1-n33.sgf 156
 2125 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/158 (19x19)
 loadsgf games/s19-l1-n33.sgf 158
 2126 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/160 (19x19)
 loadsgf games/s19-l1-n33.sgf 160
 2127 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/162 (19x19)
 loadsgf games/s19-l1-n33.sgf 162
 2128 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/164 (19x19)
 loadsgf games/s19-l1-n33.sgf 164
 2129 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/166 (19x19)
 loadsgf games/s19-l1-n33.sgf 166
 2130 dragon_status M11
 #? [alive]
 2131 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/168 (19x19)
 loadsgf games/s19-l1-n33.sgf 168
 2132 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/170 (19x19)
 loadsgf games/s19-l1-n33.sgf 170
 2133 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/172 (19x19)
 loadsgf games/s19-l1-n33.sgf 172
 2134 dragon_status D6
-#? [dead]
+#? [dead]*
 2135 dragon_status P4
 #? [alive]
 
 # s19-l1-n33/174 (19x19)
 loadsgf games/s19-l1-n33.sgf 174
 2136 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/176 (19x19)
 loadsgf games/s19-l1-n33.sgf 176
 2137 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/178 (19x19)
 loadsgf games/s19-l1-n33.sgf 178
 2138 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/180 (19x19)
 loadsgf games/s19-l1-n33.sgf 180
 2139 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/182 (19x19)
 loadsgf games/s19-l1-n33.sgf 182
 2140 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/184 (19x19)
 loadsgf games/s19-l1-n33.sgf 184
 2141 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/186 (19x19)
 loadsgf games/s19-l1-n33.sgf 186
 2142 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/188 (19x19)
 loadsgf games/s19-l1-n33.sgf 188
 2143 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/190 (19x19)
 loadsgf games/s19-l1-n33.sgf 190
 2144 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/192 (19x19)
 loadsgf games/s19-l1-n33.sgf 192
 2145 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/194 (19x19)
 loadsgf games/s19-l1-n33.sgf 194
 2146 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n33/196 (19x19)
 loadsgf games/s19-l1-n33.sgf 196
 2147 dragon_status D6
-#? [dead]
+#? [dead]*
 
 # s19-l1-n36/54 (19x19)
 loadsgf games/s19-l1-n36.sgf 54
@@ -10942,7 +10942,7 @@ loadsgf games/s9-l4-n18.sgf 13
 3563 dragon_status G3
 #? [alive]
 3564 dragon_status E2
-#? [dead]
+#? [dead]*
 
 # s9-l4-n18/14 (9x9)
 loadsgf games/s9-l4-n18.sgf 14
@@ -10955,7 +10955,7 @@ loadsgf games/s9-l4-n18.sgf 14
 3568 dragon_status G3
 #? [alive]*
 3569 dragon_status E2
-#? [dead]
+#? [dead]*
 
 # s9-l4-n18/15 (9x9)
 loadsgf games/s9-l4-n18.sgf 15
