@@ -809,15 +809,26 @@ def semeai_status(
     # With ``dead_beside_critical``: the enemies the owl finds critical, by
     # origin, with its attack on each.
     critical_enemies: dict[int, int] = {}
+    # Whether each enemy dragon (by origin) may race at all, and the enemy
+    # strings (by their lowest stone) the owl was asked about: its status of
+    # a dragon depends only on the string it is asked at.
+    may_race: dict[int, bool] = {}
+    asked: set[int] = set()
     for stone in sorted(dragon.stones):
         for n in board.neighbours[stone]:
             if board.color[n] != enemy_color:
                 continue
             enemy = dragons.dragon_at(n)
             assert enemy is not None
-            if enemy.origin not in enemies and _races_short(board, n):
-                if limits.no_race_with_tactically_dead and _tactically_dead(board, enemy):
-                    continue
+            string = min(board.stone_string(n).stones)
+            if enemy.origin in enemies or string in asked:
+                continue
+            if enemy.origin not in may_race:
+                may_race[enemy.origin] = _races_short(board, n) and not (
+                    limits.no_race_with_tactically_dead and _tactically_dead(board, enemy)
+                )
+            if may_race[enemy.origin]:
+                asked.add(string)
                 enemy_owl = None if enemy_status is None else enemy_status(n)
                 if enemy_owl is None or enemy_owl[0] in (DEAD, CRITICAL):
                     enemies.append(enemy.origin)
