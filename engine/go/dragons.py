@@ -152,6 +152,24 @@ def find_dragons(
     return Dragons(dragons)
 
 
+#: The names of the four local rules of the module docstring, in order.
+LOCAL_RULES = ("double", "diagonal", "tiger", "eye")
+
+
+def local_joins(board: Board) -> dict[tuple[int, int], frozenset[str]]:
+    """The pairs of strings that the four local rules join directly, by their
+    origins (the lower first), each with the names of the rules that join it
+    (:data:`LOCAL_RULES`).  A rule joining several strings at once (an eye, a
+    tiger's mouth) joins each pair of them; the joins :func:`find_dragons`
+    makes through a third string are left out."""
+    origin_of, members = _worms(board)
+    found: dict[tuple[int, int], set[str]] = {}
+    rules = (_join_double_connections, _join_diagonals, _join_tiger_mouths, _join_small_eyes)
+    for name, rule in zip(LOCAL_RULES, rules, strict=True):
+        rule(board, origin_of, _Recorded(members, name, found))
+    return {pair: frozenset(names) for pair, names in found.items()}
+
+
 def _worms(board: Board) -> tuple[dict[int, int], dict[int, list[int]]]:
     """The strings of ``board``: the origin of each stone's string, and the
     sorted stones of each string by its origin."""
@@ -200,6 +218,24 @@ class _Joins:
         ra, rb = self.find(a), self.find(b)
         if ra != rb:
             self.parent[max(ra, rb)] = min(ra, rb)
+
+
+class _Recorded(_Joins):
+    """Joins that only record each pair asked for, under the name of a rule."""
+
+    def __init__(self, origins: Iterable[int], rule: str, found: dict[tuple[int, int], set[str]]):
+        super().__init__(origins)
+        self.rule = rule
+        self.found = found
+
+    def union_all(self, origins: list[int]) -> None:
+        for i, a in enumerate(origins):
+            for b in origins[i + 1 :]:
+                self.union(a, b)
+
+    def union(self, a: int, b: int) -> None:
+        if a != b:
+            self.found.setdefault((min(a, b), max(a, b)), set()).add(self.rule)
 
 
 def _join_double_connections(board: Board, origin_of: dict[int, int], joins: _Joins) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.go.board import BLACK
-from engine.go.dragons import AMALGAMATION_LIMITS, close_pairs, find_dragons
+from engine.go.dragons import AMALGAMATION_LIMITS, close_pairs, find_dragons, local_joins
 from engine.go.gtp import new_engine
 from tests.engine.go.go_helpers import board_from_diagram
 
@@ -32,6 +32,27 @@ def test_connection_rules() -> None:
     assert at("B2") is at("C1")
     assert at("G4") is not at("F4")
     assert dragons.dragon_at(board.parse_vertex("A1")) is None
+
+
+def test_local_joins_name_the_rules_of_each_pair() -> None:
+    board = board_from_diagram(CONNECTIONS)
+
+    def rules(a: str, b: str) -> frozenset[str] | None:
+        first, second = sorted(
+            min(board.stone_string(board.parse_vertex(v)).stones) for v in (a, b)
+        )
+        return local_joins(board).get((first, second))
+
+    # A diagonal with both points between empty is a double connection too.
+    assert rules("B8", "C7") == {"diagonal", "double"}
+    assert rules("B5", "D5") == {"double"}
+    assert rules("B2", "C1") == {"tiger"}
+    assert rules("B8", "B5") is None  # far apart
+    assert rules("G4", "F4") is None  # other colours
+    # Every pair the local rules join is one dragon.
+    dragons = find_dragons(board)
+    for a, b in local_joins(board):
+        assert dragons.dragon_at(a) is dragons.dragon_at(b)
 
 
 def test_dragon_contract() -> None:
