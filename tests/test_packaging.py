@@ -28,7 +28,7 @@ def pyproject() -> dict[str, Any]:
 
 def pins() -> dict[str, str]:
     """constraints.txt as {canonical name: exact version}."""
-    found = {}
+    found: dict[str, str] = {}
     for line in (PROJECT / "constraints.txt").read_text(encoding="utf-8").splitlines():
         line = line.split("#", 1)[0].strip()
         if line:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Collection, Mapping
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,7 @@ from harness.suites import Selection, load_suite
 from tests.harness.git_repo import git
 
 
-def commit(repo: Path, files: dict[str, str], message: str) -> str:
+def commit(repo: Path, files: Mapping[str, str | None], message: str) -> str:
     for name, text in files.items():
         path = repo / name
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -36,7 +37,9 @@ def line_of_commits(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, lis
     return repo, ids
 
 
-def _fake(ids: list[str], breaks_at: int, skip: set[int] = frozenset()) -> tuple[list[str], object]:
+def _fake(
+    ids: list[str], breaks_at: int, skip: Collection[int] = frozenset()
+) -> tuple[list[str], object]:
     calls: list[str] = []
 
     def test(sha: str) -> Verdicts | Skip:

@@ -128,6 +128,7 @@ def test_repeated_runs_flip_only_when_the_pass_rate_changes_significantly(
         4,
         20,
     )
+    assert flip.p_value is not None
     assert flip.p_value == pytest.approx(pass_rate_p_value(26, 30, 4, 20)) and flip.p_value < 1e-5
     assert history.sentence() == (
         f"owl:1 pass rate 26/30 at {ids[2][:7]} (30 runs), "

@@ -94,6 +94,7 @@ def test_junit_writes_flaky_and_rerun_failures() -> None:
     results = _results("s:1", 10, 3) + _results("s:2", 2, 3) + _results("s:3", 0, 3)
     run = Run(header=make_header("gtp:coin", "Coin", "1"), results=results)
     root = junit_tree(run).getroot()
+    assert root is not None
     cases = {case.get("name"): case for case in root.iter("testcase")}
     assert len(cases) == 3
     assert list(cases["s:1"]) == []

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
 
-from harness.cases import Verdict
+from harness.cases import Result, Verdict
 from harness.runner import CaseRunner, judged_commands, resolve_paths
 from harness.suites import load_suite
 from tests.harness import fake_gtp
@@ -20,7 +21,7 @@ def suite_file(tmp_path: Path, text: str, name: str = "demo.tst") -> Path:
     return path
 
 
-def answers(results) -> dict[str, tuple[str, str]]:
+def answers(results: Iterable[Result]) -> dict[str, tuple[str, str]]:
     return {r.id: (r.answer, str(r.verdict)) for r in results}
 
 

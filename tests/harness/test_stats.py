@@ -20,8 +20,10 @@ def test_wilson_interval_known_values() -> None:
     low, high = stats.wilson_interval(5, 10)
     assert (round(low, 4), round(high, 4)) == (0.2366, 0.7634)
     # At the ends one side is exact.
-    assert stats.wilson_interval(0, 10) == (0.0, pytest.approx(0.2775, abs=1e-4))
-    assert stats.wilson_interval(10, 10) == (pytest.approx(0.7225, abs=1e-4), 1.0)
+    low, high = stats.wilson_interval(0, 10)
+    assert low == 0.0 and high == pytest.approx(0.2775, abs=1e-4)
+    low, high = stats.wilson_interval(10, 10)
+    assert low == pytest.approx(0.7225, abs=1e-4) and high == 1.0
     assert stats.wilson_interval(0, 0) == (0.0, 1.0)
     with pytest.raises(ValueError):
         stats.wilson_interval(3, 2)

@@ -105,9 +105,11 @@ def random_record(seed: int, size: int = 9, length: int = 80) -> RandomRecord:
     root = [f"GM[1]FF[4]SZ[{size}]"]
     color = BLACK
     if rng.random() < 0.3 and size >= 7:
-        stones = rng.sample(board.points, rng.randint(2, 5))
-        root.append(f"HA[{len(stones)}]AB" + "".join(f"[{sgf_point(board, p)}]" for p in stones))
-        board.setup(dict.fromkeys(stones, BLACK))
+        handicap = rng.sample(board.points, rng.randint(2, 5))
+        root.append(
+            f"HA[{len(handicap)}]AB" + "".join(f"[{sgf_point(board, p)}]" for p in handicap)
+        )
+        board.setup(dict.fromkeys(handicap, BLACK))
         color = WHITE
     elif rng.random() < 0.3:
         blacks = rng.sample(board.points, rng.randint(1, 6))

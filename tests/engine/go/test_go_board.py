@@ -13,6 +13,7 @@ from engine.go.board import (
     PASS,
     WHITE,
     Board,
+    String,
     format_vertex,
     parse_color,
     parse_vertex,
@@ -224,9 +225,24 @@ def test_undo_without_moves() -> None:
     assert Board(9).undo() is False
 
 
-def snapshot(board: Board) -> tuple:
+#: A board's whole state: colours, hash, ko point, captures, and each stone's
+#: string (its stones and liberties).
+Snapshot = tuple[list[int], int, int, list[int], dict[int, tuple[tuple[int, ...], tuple[int, ...]]]]
+
+#: A random game: ``(row, col, white, take_back)`` per move.
+Moves = list[tuple[int, int, bool, bool]]
+
+
+def string_of(board: Board, pos: int) -> String:
+    """The string of the stone at ``pos`` (there is one)."""
+    string = board.string_at(pos)
+    assert string is not None, pos
+    return string
+
+
+def snapshot(board: Board) -> Snapshot:
     strings = {
-        pos: (tuple(sorted(board.string_at(pos).stones)), tuple(board.liberties(pos)))
+        pos: (tuple(sorted(string_of(board, pos).stones)), tuple(board.liberties(pos)))
         for pos in board.points
         if board.get(pos) != EMPTY
     }
@@ -241,6 +257,7 @@ def assert_strings_consistent(board: Board) -> None:
         if board.get(pos) == EMPTY:
             assert string is None
             continue
+        assert string is not None
         stones, libs = expected[pos]
         assert set(string.stones) == stones and len(string.stones) == len(stones)
         assert string.libs == libs
@@ -254,9 +271,9 @@ moves = st.lists(
 
 @settings(max_examples=60, deadline=None, database=None)
 @given(moves)
-def test_play_and_undo_keep_strings_hash_and_history(sequence) -> None:
+def test_play_and_undo_keep_strings_hash_and_history(sequence: Moves) -> None:
     board = Board(7)
-    snapshots = []
+    snapshots: list[Snapshot] = []
     for row, col, white, take_back in sequence:
         if take_back and snapshots:
             assert board.undo()
@@ -281,9 +298,9 @@ def test_play_and_undo_keep_strings_hash_and_history(sequence) -> None:
 
 @settings(max_examples=30, deadline=None, database=None)
 @given(moves)
-def test_unchecked_play_and_undo(sequence) -> None:
+def test_unchecked_play_and_undo(sequence: Moves) -> None:
     board = Board(5)
-    snapshots = []
+    snapshots: list[Snapshot] = []
     for row, col, white, _ in sequence:
         pos = board.point(row % 5, col % 5)
         if board.get(pos) != EMPTY:
@@ -297,7 +314,7 @@ def test_unchecked_play_and_undo(sequence) -> None:
 
 
 @given(moves)
-def test_strings_lists_every_string_once_in_listing_order(sequence) -> None:
+def test_strings_lists_every_string_once_in_listing_order(sequence: Moves) -> None:
     board = Board(7)
     for row, col, white, _ in sequence:
         board.play(board.point(row, col), WHITE if white else BLACK)

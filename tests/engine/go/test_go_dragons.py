@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from engine.go.board import BLACK
-from engine.go.dragons import AMALGAMATION_LIMITS, close_pairs, find_dragons, local_joins
+from engine.go.dragons import (
+    AMALGAMATION_LIMITS,
+    Dragon,
+    Dragons,
+    close_pairs,
+    find_dragons,
+    local_joins,
+)
 from engine.go.gtp import new_engine
 from tests.engine.go.go_helpers import board_from_diagram
 
@@ -23,7 +30,10 @@ CONNECTIONS = """
 def test_connection_rules() -> None:
     board = board_from_diagram(CONNECTIONS)
     dragons = find_dragons(board)
-    at = lambda v: dragons.dragon_at(board.parse_vertex(v))  # noqa: E731
+
+    def at(v: str) -> Dragon | None:
+        return dragons.dragon_at(board.parse_vertex(v))
+
     assert at("B8") is at("C7")  # diagonal, both points between empty
     assert at("B5") is at("D5")  # two shared liberties (C5, C4)
     # The diagonal B2-C1 is cut by white C2, but B1 is a tiger's mouth (a
@@ -44,9 +54,9 @@ def test_local_joins_name_the_rules_of_each_pair() -> None:
         return local_joins(board).get((first, second))
 
     # A diagonal with both points between empty is a double connection too.
-    assert rules("B8", "C7") == {"diagonal", "double"}
-    assert rules("B5", "D5") == {"double"}
-    assert rules("B2", "C1") == {"tiger"}
+    assert rules("B8", "C7") == frozenset({"diagonal", "double"})
+    assert rules("B5", "D5") == frozenset({"double"})
+    assert rules("B2", "C1") == frozenset({"tiger"})
     assert rules("B8", "B5") is None  # far apart
     assert rules("G4", "F4") is None  # other colours
     # Every pair the local rules join is one dragon.
@@ -58,6 +68,7 @@ def test_local_joins_name_the_rules_of_each_pair() -> None:
 def test_dragon_contract() -> None:
     board = board_from_diagram(CONNECTIONS)
     dragon = find_dragons(board).dragon_at(board.parse_vertex("C7"))
+    assert dragon is not None
     assert dragon.color == BLACK
     assert dragon.origin == min(dragon.stones)
     assert dragon.stones == {board.parse_vertex("B8"), board.parse_vertex("C7")}
@@ -121,8 +132,10 @@ def test_string_in_atari_kept_apart() -> None:
     joined = find_dragons(board)
     assert joined.dragon_at(b9) is joined.dragon_at(c8)
     apart = find_dragons(board, atari_apart=True)
-    assert apart.dragon_at(b9).stones == {b9}
-    assert len(apart.dragon_at(c8).stones) == 3
+    apart_b9, apart_c8 = apart.dragon_at(b9), apart.dragon_at(c8)
+    assert apart_b9 is not None and apart_c8 is not None
+    assert apart_b9.stones == {b9}
+    assert len(apart_c8.stones) == 3
 
 
 def test_gtp_dragons_keep_strings_in_atari_apart() -> None:
@@ -154,7 +167,12 @@ def test_strings_around_an_eye_space_stay_apart_by_default() -> None:
     # GNU Go 3.8's dragon_stones: "A4 B4" and "D4 D3 D2 D1" are two dragons.
     board = board_from_diagram(CORNER_SPACE)
     dragons = find_dragons(board, atari_apart=True)
-    at = lambda v: dragons.dragon_at(board.parse_vertex(v))  # noqa: E731
+
+    def at(v: str) -> Dragon:
+        dragon = dragons.dragon_at(board.parse_vertex(v))
+        assert dragon is not None, v
+        return dragon
+
     assert at("A4").stones == {board.parse_vertex(v) for v in ("A4", "B4")}
     assert at("D4").stones == {board.parse_vertex(v) for v in ("D1", "D2", "D3", "D4")}
 
@@ -162,7 +180,10 @@ def test_strings_around_an_eye_space_stay_apart_by_default() -> None:
 def test_eye_spaces_join_the_strings_around_a_small_space() -> None:
     board = board_from_diagram(CORNER_SPACE)
     dragons = find_dragons(board, atari_apart=True, eye_spaces=True)
-    at = lambda v: dragons.dragon_at(board.parse_vertex(v))  # noqa: E731
+
+    def at(v: str) -> Dragon | None:
+        return dragons.dragon_at(board.parse_vertex(v))
+
     assert at("A4") is at("D1")
     assert at("A4") is not at("E5")
 
@@ -208,7 +229,10 @@ def test_connections_join_what_the_reader_cannot_cut() -> None:
     board = board_from_diagram(LADDER_CUT)
     plain = find_dragons(board, atari_apart=True)
     read = find_dragons(board, atari_apart=True, connections=AMALGAMATION_LIMITS)
-    at = lambda dragons, v: dragons.dragon_at(board.parse_vertex(v))  # noqa: E731
+
+    def at(dragons: Dragons, v: str) -> Dragon | None:
+        return dragons.dragon_at(board.parse_vertex(v))
+
     # No local rule joins the ladder cut: only reading does.
     assert at(plain, "C5") is not at(plain, "D4")
     assert at(read, "C5") is at(read, "D4") is at(read, "E6")

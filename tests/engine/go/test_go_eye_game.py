@@ -8,12 +8,12 @@ import sys
 from pathlib import Path
 
 from engine.go import optics
-from engine.go.optics import _EyeGame, canonical_shape, search_shape
+from engine.go.optics import CellAttrs, Shape, _EyeGame, canonical_shape, search_shape
 
 ROOT = Path(__file__).resolve().parents[3]
 
 
-def random_shape(rng: random.Random) -> tuple:
+def random_shape(rng: random.Random) -> Shape:
     """A connected shape of 2 to 5 points, some marginal, some on the wall, some
     holding attacker stones, and up to two half eyes with key cells."""
     cells = [(0, 0)]
@@ -23,7 +23,7 @@ def random_shape(rng: random.Random) -> tuple:
         if (r + step[0], c + step[1]) not in cells:
             cells.append((r + step[0], c + step[1]))
     keys = [(9, 9 + k) for k in range(rng.randint(0, 2))]
-    attrs: list[tuple] = []
+    attrs: list[CellAttrs] = []
     for _ in cells:
         half = tuple(len(cells) + k for k in range(len(keys)) if rng.random() < 0.4)
         state = 2 if rng.random() < 0.15 else 0

@@ -4,9 +4,12 @@ live search, optics uses it, and the script that makes it makes it again."""
 from __future__ import annotations
 
 import random
+from typing import NoReturn
+
+import pytest
 
 from engine.go import eye_shapes, make_eye_shapes, optics
-from engine.go.optics import encode_shape, search_shape, solve_shape
+from engine.go.optics import CellAttrs, Shape, encode_shape, search_shape, solve_shape
 
 
 def _lines() -> list[str]:
@@ -28,8 +31,8 @@ def test_the_table_agrees_with_the_live_search_on_a_sample() -> None:
             assert f"{a}{b}{c}{d}{vital}" == value, code
 
 
-def test_optics_answers_from_the_table_without_searching(monkeypatch) -> None:
-    def no_search(shape: tuple, repartition: bool) -> tuple:
+def test_optics_answers_from_the_table_without_searching(monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_search(shape: Shape, repartition: bool) -> NoReturn:
         raise AssertionError(f"searched a shape the table holds: {shape}")
 
     monkeypatch.setattr(optics, "search_shape", no_search)
@@ -41,10 +44,15 @@ def test_optics_answers_from_the_table_without_searching(monkeypatch) -> None:
         vital = "".join("-" if v is None else str(v) for v in (attack, defense))
         assert f"{a}{b}{c}{d}{vital}" == value, code
     # A shape the table cannot hold (a half eye's key cell) is searched.
-    searched: list[tuple] = []
+    searched: list[Shape] = []
     answer = (1, 1, 1, 1, None, None)
-    monkeypatch.setattr(optics, "search_shape", lambda s, r: searched.append(s) or answer)
-    shape = ((0, 0, (1, False, False, 0, ())),)
+
+    def record_search(shape: Shape, repartition: bool) -> tuple[int, int, int, int, None, None]:
+        searched.append(shape)
+        return answer
+
+    monkeypatch.setattr(optics, "search_shape", record_search)
+    shape: Shape = ((0, 0, (1, False, False, 0, ())),)
     assert solve(shape, True) == answer
     assert searched == [shape]
 
@@ -55,7 +63,7 @@ def test_the_table_lists_every_shape_of_its_domain_once() -> None:
     assert len(codes) == sum(1 for _ in make_eye_shapes.shapes())
 
 
-def test_the_script_makes_the_same_table_for_small_shapes(monkeypatch) -> None:
+def test_the_script_makes_the_same_table_for_small_shapes(monkeypatch: pytest.MonkeyPatch) -> None:
     # The whole table takes about a minute; shapes up to four points show that
     # the rendering and the order are reproducible, byte for byte.
     for name in ("MAX_POINTS", "MAX_STONE_POINTS", "MAX_MARGINAL_POINTS"):
@@ -66,9 +74,9 @@ def test_the_script_makes_the_same_table_for_small_shapes(monkeypatch) -> None:
     assert body == small
 
 
-def _decode(code: str) -> tuple:
+def _decode(code: str) -> Shape:
     """The canonical shape of a table key (the inverse of ``optics.encode_shape``)."""
-    cells = []
+    cells: list[tuple[int, int, CellAttrs]] = []
     for i in range(0, len(code), 3):
         flags = int(code[i + 2])
         cells.append(

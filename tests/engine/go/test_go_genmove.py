@@ -250,6 +250,7 @@ def test_clock_safety_net_stops_the_owl_and_keeps_the_board() -> None:
     before = (board.hash, board.move_count)
     spent = Clock(0.0)  # ran out long ago
     generator = MoveGenerator(board, WHITE, default_limits(board.size), clock=spent)
+    assert generator.examination is not None
     assert all(s.status != "critical" for s in generator.examination.dragons)
     generator.best()
     assert (board.hash, board.move_count) == before

@@ -4,6 +4,7 @@ with and without the repartition, and against GNU Go 3.8 as a second opinion."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import example, given, settings
@@ -24,6 +25,7 @@ from engine.go.optics import (
 )
 from engine.go.randomplay import random_moves
 from engine.gtp import Dispatcher
+from harness.engines.gtp import GtpEngine
 from tests.engine.go.go_helpers import EDGE_STONE_E9, LONE_G7, board_from_diagram, setup_sgf
 
 STRAIGHT_THREE = """
@@ -275,7 +277,9 @@ def test_eye_values_do_not_change_under_symmetry(seed: int, size: int, which: in
         ),
     ],
 )
-def test_eval_eye_agrees_with_gnugo(gnugo, tmp_path, diagram: str, vertices: list[str]) -> None:
+def test_eval_eye_agrees_with_gnugo(
+    gnugo: GtpEngine, tmp_path: Path, diagram: str, vertices: list[str]
+) -> None:
     rows = [line.split() for line in diagram.strip().splitlines()]
     letters = "abcdefghijklmnopqrs"
     ab = "".join(
@@ -463,7 +467,7 @@ def test_a_corridor_point_of_the_owls_domains_is_no_false_eye(repartition: bool)
 
 
 @pytest.mark.gnugo
-def test_gnu_go_keeps_the_corridor_point_in_its_space(gnugo, tmp_path) -> None:
+def test_gnu_go_keeps_the_corridor_point_in_its_space(gnugo: GtpEngine, tmp_path: Path) -> None:
     path = tmp_path / "corridor.sgf"
     path.write_text(setup_sgf(CORRIDOR_D6))
     gnugo.send(f"loadsgf {path}")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
+from typing import TypedDict, Unpack
 
 import pytest
 
@@ -37,7 +38,14 @@ def corner(diagram: str, size: int = 19) -> Board:
     return board_from_diagram("\n".join(" ".join(row) for row in padded))
 
 
-def answer(board: Board, query: str, vertex: str, **options: object) -> str:
+class ReaderOptions(TypedDict, total=False):
+    """The keyword arguments of :class:`OwlReader` the tests pass on."""
+
+    repartition: bool
+    limits: OwlLimits | None
+
+
+def answer(board: Board, query: str, vertex: str, **options: Unpack[ReaderOptions]) -> str:
     """``owl_attack`` / ``owl_defend`` / ``dragon_status`` as GTP would spell it."""
     reader = OwlReader(board, **options)
     pos = board.parse_vertex(vertex)
@@ -295,8 +303,11 @@ def test_a_ladder_in_the_open_kills() -> None:
     open_alone = replace(
         GNU_LIMITS, escape_friend=0, captures_only_in_atari=False, lone_string_liberties=0
     )
-    for change in ({"tactical_kill": False}, {"atari_no_escape": False}):
-        assert answer(board, "attack", "D3", limits=replace(open_alone, **change)) == "0"
+    for limits in (
+        replace(open_alone, tactical_kill=False),
+        replace(open_alone, atari_no_escape=False),
+    ):
+        assert answer(board, "attack", "D3", limits=limits) == "0"
 
 
 def test_a_string_the_reader_captures_is_killed_whatever_its_eyes() -> None:
@@ -807,7 +818,11 @@ def test_the_attacker_blocks_from_the_diagonal() -> None:
     reader._start(c8)
     goal = reader._goal_now()
     offered: dict[int, int] = {}
-    reader._offer_diagonal_blocks(goal, lambda move, score: offered.setdefault(move, score), 40)
+
+    def offer(move: int, score: int) -> None:
+        offered.setdefault(move, score)
+
+    reader._offer_diagonal_blocks(goal, offer, 40)
     # B6 touches B7 and C6, B9 touches B8 and C9, D6 touches C6 and D7;
     # D9 touches C9 alone (D8 is black).
     assert set(offered) == diagonals - {board.parse_vertex("D9")}

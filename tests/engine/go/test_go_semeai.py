@@ -444,13 +444,13 @@ def test_the_race_reads_each_owl_query_once(monkeypatch: pytest.MonkeyPatch) -> 
     # the second time is answered from the first, with the same nodes counted.
     board = board_from_diagram(CORNER_RACE)
     read: list[tuple[str, int]] = []
-    attack = semeai_module.OwlReader.attack
+    attack = OwlReader.attack
 
-    def counted(self: semeai_module.OwlReader, pos: int) -> tuple[int, int]:
+    def counted(self: OwlReader, pos: int) -> tuple[int, int]:
         read.append(("attack", pos))
         return attack(self, pos)
 
-    monkeypatch.setattr(semeai_module.OwlReader, "attack", counted)
+    monkeypatch.setattr(OwlReader, "attack", counted)
     owl = semeai_module._OnceOwl(board, semeai_module.SemeaiLimits().owl)
     c3 = board.parse_vertex("C3")
     first = owl.attack(c3)

@@ -20,8 +20,8 @@ def load(record: bytes, until: str | None = None) -> tuple[str, str, str]:
     """Return (colour to move, black stones, white stones) as GNU Go's GTP would."""
     position = load_sgf(record, until)
     board = position.board
-    stones = [" ".join(board.vertex(p) for p in board.stones_of(c)) for c in (BLACK, WHITE)]
-    return ("black" if position.to_move == BLACK else "white", *stones)
+    black, white = (" ".join(board.vertex(p) for p in board.stones_of(c)) for c in (BLACK, WHITE))
+    return ("black" if position.to_move == BLACK else "white", black, white)
 
 
 @pytest.mark.parametrize(

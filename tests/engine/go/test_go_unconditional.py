@@ -5,6 +5,7 @@ positions as the reference."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -18,6 +19,7 @@ from engine.go.unconditional import (
     unconditional_life,
     unconditional_status,
 )
+from harness.engines.gtp import GtpEngine
 from tests.engine.go.go_helpers import board_from_diagram, sgf_point
 
 BENSON = """
@@ -182,7 +184,9 @@ def _random_sgf(seed: int, size: int = 9) -> str:
 
 @pytest.mark.gnugo
 @pytest.mark.parametrize("seed", range(0, 40, 4))
-def test_unconditional_status_agrees_with_gnugo(gnugo, tmp_path, seed: int) -> None:
+def test_unconditional_status_agrees_with_gnugo(
+    gnugo: GtpEngine, tmp_path: Path, seed: int
+) -> None:
     path = tmp_path / "r.sgf"
     path.write_text(_random_sgf(seed))
     ours = new_engine({})
@@ -242,8 +246,8 @@ def test_opponent_can_live_whichever_pair_of_eyes_it_tries_first() -> None:
         colors = board.color
         for wall in (BLACK, 3 - BLACK):
             open_points = [p for p in board.points if colors[p] != wall]
-            for region in components(open_points, board.neighbours):
-                region = set(region)
+            for component in components(open_points, board.neighbours):
+                region = set(component)
                 for player in (BLACK, 3 - BLACK):
                     answer = opponent_can_live(board, region, player)
                     assert answer == _can_live_by_every_pair(board, region, player)

@@ -256,6 +256,7 @@ def test_random_record(pair: Pair, tmp_path: Path, seed: int, size: int, length:
     untils += [str(number + 1) for number in record.ko_moves[:2]]
     played = [pos for pos in moves if pos != PASS]
     if played:
+        assert record.board is not None
         untils.append(record.board.vertex(rng.choice(played)))
     for number, until in enumerate(untils):
         pair.check_load(path, until, undos=2 if number < 3 else 0, trials=2, rng=rng)

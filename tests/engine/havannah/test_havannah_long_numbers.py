@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from engine.havannah.gtp import new_engine
 
 
@@ -18,7 +20,7 @@ def test_a_size_or_move_count_of_4301_digits_is_refused() -> None:
         assert not ok and "too large" in text and len(text) < 100
 
 
-def test_loadhgf_refuses_a_fifo_and_a_device(tmp_path) -> None:
+def test_loadhgf_refuses_a_fifo_and_a_device(tmp_path: Path) -> None:
     import os
 
     os.mkfifo(tmp_path / "pipe.hgf")

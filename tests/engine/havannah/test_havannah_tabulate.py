@@ -38,7 +38,9 @@ def brute_force_count(side: int) -> tuple[int, int]:
     perms = [[index[images[i][k]] for i in range(len(cube))] for k in range(12)]
     assert len({tuple(p) for p in perms}) == 12
 
-    def normal(white: frozenset[int], black: frozenset[int]) -> tuple:
+    def normal(
+        white: frozenset[int], black: frozenset[int]
+    ) -> tuple[tuple[int, ...], tuple[int, ...]]:
         return min(
             (tuple(sorted(p[i] for i in white)), tuple(sorted(p[i] for i in black))) for p in perms
         )
@@ -46,10 +48,12 @@ def brute_force_count(side: int) -> tuple[int, int]:
     def won(cells: frozenset[int]) -> bool:
         return reference.win_kinds(geo, cells) != 0
 
-    level = {(frozenset(), frozenset())}
+    level: set[tuple[frozenset[int], frozenset[int]]] = {(frozenset(), frozenset())}
     distinct, evaluated = 1, 1
     for stones in range(geo.size):
-        seen: dict[tuple, tuple[frozenset[int], frozenset[int]]] = {}
+        seen: dict[
+            tuple[tuple[int, ...], tuple[int, ...]], tuple[frozenset[int], frozenset[int]]
+        ] = {}
         for white, black in level:
             if won(white) or won(black):
                 continue

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 
 import pytest
 
@@ -19,7 +20,7 @@ FAKE = fake_gtp.ARGV
 
 
 @pytest.fixture
-def fake() -> GtpEngine:
+def fake() -> Iterator[GtpEngine]:
     engine = GtpEngine(FAKE, timeout=10)
     yield engine
     engine.close()
@@ -141,6 +142,7 @@ def test_a_long_command_to_an_engine_that_answers_while_reading_does_not_deadloc
     worker.join(30)
     deadlocked = worker.is_alive()
     if deadlocked:
+        assert engine._process is not None
         engine._process.kill()  # unblocks the client stuck writing
         worker.join(10)
     engine.close()

@@ -8,6 +8,7 @@ import subprocess
 import sys
 import textwrap
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -46,7 +47,7 @@ def wait_gone(pids: list[int], seconds: float = 5.0) -> list[int]:
 
 
 @pytest.fixture
-def fake():
+def fake() -> Iterator[GtpEngine]:
     engine = GtpEngine(FAKE, timeout=10)
     yield engine
     engine.close()

@@ -193,7 +193,7 @@ class _Scripted(CoinPlayer):
 
 
 def _scripted_game(a_moves: list[str], b_moves: list[str], setup: Setup) -> GameRecord:
-    players = {
+    players: dict[str, Session] = {
         "A": InProcessSession(lambda: _Scripted(list(a_moves)), label="A"),
         "B": InProcessSession(lambda: _Scripted(list(b_moves)), label="B"),
     }
@@ -226,7 +226,7 @@ def test_a_resignation_and_a_crash_lose_the_game() -> None:
                 raise RuntimeError("bug")
             return super().handle(command)
 
-    players = {
+    players: dict[str, Session] = {
         "A": InProcessSession(lambda: CoinPlayer(0.0, 1), label="A"),
         "B": InProcessSession(lambda: Crashing(0.0, 1), label="B"),
     }

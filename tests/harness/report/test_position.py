@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from harness.cases import Case, Expectation, Source
 from harness.report.position import PositionFinder, last_move
 from harness.suites import load_suite
 from tests.harness.report.report_data import make_runs
@@ -17,7 +18,11 @@ def test_loadsgf_with_a_move_number_and_a_play_after_it(tmp_path: Path) -> None:
         # game9-1.sgf: 1 B E5, 2 W D4, 3 B E4; "loadsgf ... 4" stops before move 4.
         position = finder.position(first)
         assert position is not None
-        assert (position.size, position.black, position.white) == (9, {"E5", "E4"}, {"D4"})
+        assert (position.size, position.black, position.white) == (
+            9,
+            frozenset({"E5", "E4"}),
+            frozenset({"D4"}),
+        )
         assert position.last_move == "E4"
         after = finder.position(second)
         assert after is not None and after.white == {"D4", "D5"} and after.last_move == "D5"
@@ -42,9 +47,7 @@ def test_last_move_follows_the_setup() -> None:
     assert last_move(("loadsgf /nonexistent.sgf",), "/") is None
 
 
-def _case(folder: Path, setup: tuple[str, ...]):
-    from harness.cases import Case, Expectation, Source
-
+def _case(folder: Path, setup: tuple[str, ...]) -> Case:
     return Case(
         suite="s",
         number=1,
