@@ -51,7 +51,7 @@ def main(argv: list[str] | None = None) -> int:
             board = position.board()
             dragon_of = {
                 board.parse_vertex(vertex): number
-                for number, line in enumerate(listing.removeprefix("=").splitlines())
+                for number, line in enumerate(listing.splitlines())
                 for vertex in line.split()
             }
             for (a, b), joined_by in local_joins(board).items():

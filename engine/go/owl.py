@@ -1104,7 +1104,7 @@ class OwlReader:
         liberties = len(string.libs)
         if liberties == 1 and self.limits.captures_only_in_atari:
             return True
-        if depth == 1 and liberties == 2 and len(goal) == 1 and self.limits.lone_string_fight:
+        if depth == 1 and len(goal) == 1 and self._lone_string_in_a_fight(goal):
             return False
         return (
             liberties <= self.limits.lone_string_liberties

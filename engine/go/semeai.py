@@ -797,11 +797,13 @@ def semeai_status(
     the limits' ``no_race_with_tactically_dead``, an enemy dragon that is
     one string the tactical reader kills is in no race.
     """
-    if status not in (DEAD, CRITICAL) or not _races_short(board, pos):
+    if status not in (DEAD, CRITICAL):
         return None
     dragons = find_dragons(board)
     dragon = dragons.dragon_at(pos)
     assert dragon is not None
+    if not _races_short(board, dragon):
+        return None
     if len(dragon.strings) > 1 and board.count_liberties(pos) == 1:
         return None
     enemy_color = other(dragon.color)
@@ -824,7 +826,7 @@ def semeai_status(
             if enemy.origin in enemies or string in asked:
                 continue
             if enemy.origin not in may_race:
-                may_race[enemy.origin] = _races_short(board, n) and not (
+                may_race[enemy.origin] = _races_short(board, enemy) and not (
                     limits.no_race_with_tactically_dead and _tactically_dead(board, enemy)
                 )
             if may_race[enemy.origin]:
@@ -869,10 +871,8 @@ def semeai_status(
     return None if revised[0] == status else revised
 
 
-def _races_short(board: Board, pos: int) -> bool:
-    """Whether the dragon at ``pos`` has a string of at most :data:`RACE_LIBERTIES` liberties."""
-    dragon = find_dragons(board).dragon_at(pos)
-    assert dragon is not None
+def _races_short(board: Board, dragon: Dragon) -> bool:
+    """Whether ``dragon`` has a string of at most :data:`RACE_LIBERTIES` liberties."""
     return min(board.count_liberties(p) for p in dragon.stones) <= RACE_LIBERTIES
 
 
